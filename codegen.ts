@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One contract, two outputs: the SPA's typed documents (client preset) and the server's resolver
+// types. Both are committed; `npm test` runs `graphql-codegen --check` so they never go stale.
+const config: CodegenConfig = {
+  schema: 'graphql/schema/*.graphql',
+  documents: 'graphql/operations/**/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'graphql/generated/client/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        scalars: { Upload: 'File', JSON: 'unknown', DateTime: 'string' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+    'graphql/generated/server/resolvers-types.ts': {
+      plugins: [
+        { add: { content: '/* eslint-disable */' } },
+        'typescript',
+        'typescript-resolvers',
+      ],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        scalars: { Upload: 'File', JSON: 'unknown', DateTime: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

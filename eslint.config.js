@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Imports flow one way (ARCHITECTURE §2): graphql → machines → src/lib, src/components →
+// src/features → src/app. The server never imports client code and vice versa; src/shared
+// imports neither. Each zone below forbids `target` from importing `from`.
+const zones = [
+  { target: './graphql', from: ['./machines', './src'] },
+  { target: './machines', from: ['./src'] },
+  { target: './src/shared', from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './src/server', './machines'] },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/server'] },
+  { target: './src/components', from: ['./src/app', './src/features', './src/server'] },
+  { target: './src/theme', from: ['./src/app', './src/features', './src/components', './src/server'] },
+  { target: './src/stores', from: ['./src/app', './src/features', './src/server'] },
+  { target: './src/features', from: ['./src/app', './src/server'] },
+  { target: './src/app', from: ['./src/server'] },
+  { target: './src/server', from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './machines'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'graphql/generated', 'src/server/db/migrations', 'coverage', 'tests/e2e/artifacts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Features never import each other: each business area stands alone.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*/**', '../../*/**', '!../../*/'], message: 'Una feature no importa otra feature.' }] },
+      ],
+    },
+  },
+);

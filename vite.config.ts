@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA build. Every route is code-split; echarts and exceljs must never reach the login chunk
+// (tests/bench checks the login route's gzipped size).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:8080', ws: true },
+      '/oauth': 'http://127.0.0.1:8080',
+      '/api': 'http://127.0.0.1:8080',
+      '/logout': 'http://127.0.0.1:8080',
+    },
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'machines', environment: 'node', include: ['machines/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/{app,features,components,lib,stores,theme}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
