@@ -28,8 +28,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['tests/harness/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -15,6 +15,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed); used by migrations, seeds and benchmarks. */
   exec(sqlText: string): Promise<void>;
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY outside any transaction (inside one, use `select pg_notify(...)` on the transaction). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** PGlite only: a dump of the data directory (used to make test templates). */
+  dump?: () => Promise<Blob | File>;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; `undefined` or 'memory://' keeps the database in memory. */
   dataDir?: string;
+  /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies every committed migration (idempotent). */
@@ -42,6 +50,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       exec: async (text) => {
         await client.unsafe(text);
       },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
       close: () => client.end(),
     };
   }
@@ -50,7 +65,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir
+    ? new PGlite(dir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -58,6 +75,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dumpDataDir('none'),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
   };

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { realStateAgencies } from './agencies';
+import { projects } from './projects';
 
 // Identity, access and audit tables. Names follow the Laravel/Spatie shapes the spec's API came
 // from (roles, permissions, pivots), so that the contract's field names map one to one.
@@ -170,7 +172,9 @@ export const realStateAgencyUsers = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    real_state_agency_id: integer('real_state_agency_id').notNull(),
+    real_state_agency_id: integer('real_state_agency_id')
+      .notNull()
+      .references(() => realStateAgencies.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('real_state_agency_users_uq').on(t.user_id, t.real_state_agency_id)],
 );
@@ -183,7 +187,9 @@ export const projectUsers = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    project_id: integer('project_id').notNull(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('project_users_uq').on(t.user_id, t.project_id)],
 );

@@ -1,0 +1,27 @@
+/**
+ * The screens that have a page today. The policy (src/shared/access) knows every screen of the
+ * spec; a policy path without a page here answers 404 until its issue registers it. Kept apart
+ * from the lazy page table so that guards and menus can read it without loading any page code.
+ */
+export type PageLayout = 'full' | 'shell';
+
+export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayout }> = [
+  { pattern: '/', layout: 'full' },
+  { pattern: '/forgot-password', layout: 'full' },
+  { pattern: '/reset-password/:token/:email', layout: 'full' },
+  { pattern: '/error-401', layout: 'full' },
+  { pattern: '/error-403', layout: 'full' },
+  { pattern: '/error-404', layout: 'full' },
+  { pattern: '/home', layout: 'shell' },
+  { pattern: '/profile', layout: 'shell' },
+];
+
+const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));
+
+export function isRegistered(pattern: string): boolean {
+  return layoutByPattern.has(pattern);
+}
+
+export function layoutOf(pattern: string): PageLayout | undefined {
+  return layoutByPattern.get(pattern);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenu } from '../shared/access';
+import type { MenuEntry } from '../shared/access';
+import { hasMenuIcon } from './menu-icon';
+import { ROLES } from '../shared/access';
+import { documentTitle, isEntryActive, menuLeaves, registeredMenu, sectionOf } from './shell-menu';
+import { subjects } from './test/fixtures';
+
+const group: MenuEntry = {
+  key: 'users-group',
+  label: 'Usuarios',
+  path: '/users',
+  icon: 'Users',
+  children: [
+    { key: 'users', label: 'Usuarios', path: '/users', icon: 'Users' },
+    { key: 'roles', label: 'Roles', path: '/roles', icon: 'UserCog' },
+  ],
+};
+
+describe('shell menu', () => {
+  it('keeps only entries whose page is registered', () => {
+    const home: MenuEntry = { key: 'home', label: 'Inicio', path: '/home', icon: 'House' };
+    expect(registeredMenu([home, group])).toEqual([home]);
+  });
+
+  it('keeps a group with a registered child and points it at that child', () => {
+    const mixed: MenuEntry = {
+      ...group,
+      path: '/users',
+      children: [...(group.children ?? []), { key: 'home', label: 'Inicio', path: '/home', icon: 'House' }],
+    };
+    expect(registeredMenu([mixed])).toEqual([
+      { ...mixed, path: '/home', children: [{ key: 'home', label: 'Inicio', path: '/home', icon: 'House' }] },
+    ]);
+  });
+
+  it('marks an entry or its group active for the current section', () => {
+    expect(isEntryActive(group, 'roles')).toBe(true);
+    expect(isEntryActive(group, 'users-group')).toBe(true);
+    expect(isEntryActive(group, 'home')).toBe(false);
+    expect(isEntryActive(group, 'none')).toBe(false);
+    expect(isEntryActive(group, null)).toBe(false);
+  });
+
+  it('reads the section of a path from the policy', () => {
+    expect(sectionOf('/home')).toBe('home');
+    expect(sectionOf('/users/7/edit')).toBe('users');
+    expect(sectionOf('/nope')).toBeNull();
+  });
+
+  it('flattens groups into leaves', () => {
+    expect(menuLeaves([group]).map((leaf) => leaf.key)).toEqual(['users', 'roles']);
+  });
+
+  it('builds the Spanish document title from the crumbs', () => {
+    expect(documentTitle(['Usuarios', 'Editar usuario'])).toBe('Usuarios · Editar usuario · Back office');
+  });
+
+  it('has an icon for every entry the policy can show', () => {
+    for (const role of ROLES) {
+      const entries = visibleMenu(subjects[role]);
+      for (const entry of [...entries, ...menuLeaves(entries)]) expect(hasMenuIcon(entry.icon), entry.icon).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster, toaster } from './toaster';
+
+function ToastDemo() {
+  return (
+    <HStack p="6" gap="3">
+      <Button onClick={() => toaster.create({ type: 'success', title: 'Cambios guardados' })}>Éxito</Button>
+      <Button
+        colorPalette="danger"
+        onClick={() =>
+          toaster.create({ type: 'error', title: 'No se pudo guardar', description: 'Revisa los campos marcados.' })
+        }
+      >
+        Error
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => toaster.create({ type: 'info', title: 'Exportación solicitada', closable: true })}
+      >
+        Información
+      </Button>
+      <Toaster />
+    </HStack>
+  );
+}
+
+const meta = {
+  title: 'Components/Toaster',
+  component: ToastDemo,
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

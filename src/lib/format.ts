@@ -1,0 +1,88 @@
+// es-CL display formatting. Everything goes through Intl with the 'es-CL' locale so grouping and
+// decimal separators are the Chilean ones (1.234.567,89). Times are shown in Chile's zone by
+// default: the back office is used from Chile, and a laptop set to another zone must not shift
+// dates of sales and payments.
+import { formatRut as formatRutValue } from '../shared/rut';
+
+const LOCALE = 'es-CL';
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
+
+type DateInput = string | number | Date | null | undefined;
+
+// A bare 'YYYY-MM-DD' is a calendar date, not an instant: format it in UTC so it never moves a day.
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function zoneFor(value: DateInput, timeZone: string): string {
+  return typeof value === 'string' && DATE_ONLY.test(value) ? 'UTC' : timeZone;
+}
+
+/** 'dd-mm-aaaa' (05-03-2024); '' for empty or invalid input. */
+export function formatDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: zoneFor(value, timeZone),
+  }).format(date);
+}
+
+/** 'dd-mm-aaaa HH:mm' on a 24-hour clock; '' for empty or invalid input. */
+export function formatDateTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zoneFor(value, timeZone),
+  }).format(date);
+  return `${formatDate(value, timeZone)} ${time}`;
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Grouped number with up to `decimals` decimals (1.234,5); '' for empty or invalid input. */
+export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: decimals }).format(n);
+}
+
+/** Chilean pesos, integers: '$ 1.234.567' ('-$ 1.500' for negatives). */
+export function formatCLP(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const digits = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(
+    Math.abs(Math.round(n)),
+  );
+  return `${n < 0 && Math.round(n) !== 0 ? '-' : ''}$ ${digits}`;
+}
+
+/** Unidades de Fomento, always two decimals: 'UF 1.234,56'. */
+export function formatUF(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const digits = new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+  return `UF ${digits}`;
+}
+
+/** '12.345.678-5', from a full RUT or a body plus check digit; the input unchanged if malformed. */
+export function formatRut(value: string | number | null | undefined, dv?: string | number | null): string {
+  if (value === null || value === undefined || value === '') return '';
+  return formatRutValue(value, dv);
+}

@@ -1,0 +1,62 @@
+// recordChanged events (graphql/schema/realtime.graphql) → TanStack invalidations. Queries are
+// matched by the root fields they read (stored in the query's meta by useTypedQuery), so the map
+// below speaks the contract's vocabulary and does not depend on how operations are named.
+import type { QueryClient } from '@tanstack/react-query';
+import { Kind, getOperationAST, type DocumentNode } from 'graphql';
+import { RecordChangedDocument } from '../../graphql/generated/client/graphql';
+import type { Realtime } from './realtime';
+
+/** Root fields whose answers may change when a record of this type changes. */
+export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  quotation: ['quotations', 'consolidity', 'tablepropertie'],
+  booking_request: ['bookingrequests', 'tablepropertie'],
+  booking_order: ['bookingorders', 'bookingrequests', 'tablepropertie'],
+  promise_request: ['promiserequests', 'tablepropertie'],
+  promise_order: ['promiseorders', 'promiserequests', 'tablepropertie'],
+  preapproval: ['preapprovals', 'prospects', 'prospectspertypequery'],
+  prospect: ['prospects', 'prospectspertypequery', 'pipelines'],
+  contact: ['contactform', 'contactformnewsletter', 'contactformenterprise', 'contactformsection', 'contactformhomesection', 'consolidity'],
+  news: ['news', 'tagsNews'],
+  comment: ['comments'],
+  project: ['projects', 'projectsrelatedtome', 'projectsmedia', 'modelsbyproject', 'propertiesandmodelsbyproject', 'tablepropertie', 'realstateagencies'],
+  property: ['properties', 'tablepropertie', 'modelsbyproject', 'propertiesandmodelsbyproject'],
+  warehouse: ['warehouses', 'properties', 'tablepropertie'],
+  parkinglot: ['parkinglots', 'properties', 'tablepropertie'],
+  agency: ['realstateagencies', 'realstateagenciesnopagination', 'projects'],
+  user: ['users'],
+  role: ['roles', 'users'],
+  permission: ['permissions', 'roles', 'users'],
+  webhook: ['webhooks', 'webhooksrecords'],
+};
+
+export interface QueryMeta extends Record<string, unknown> {
+  rootFields: readonly string[];
+}
+
+/** The root fields an operation selects ('projects' for `query Projects { projects { … } }`). */
+export function rootFieldsOf(document: DocumentNode): string[] {
+  const operation = getOperationAST(document);
+  return (operation?.selectionSet.selections ?? []).flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [selection.name.value] : [],
+  );
+}
+
+function readsAny(meta: unknown, fields: readonly string[]): boolean {
+  const rootFields: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'rootFields') : undefined;
+  return Array.isArray(rootFields) && rootFields.some((field) => fields.includes(field));
+}
+
+/** Invalidates the queries a change of `type` may affect; an unknown type refreshes everything. */
+export function invalidateForRecord(queryClient: QueryClient, type: string): Promise<void> {
+  const fields = RECORD_FIELDS[type];
+  if (!fields) return queryClient.invalidateQueries();
+  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query.meta, fields) });
+}
+
+/** Subscribes to recordChanged and keeps the cache honest; returns the unsubscribe function. */
+export function invalidateOnRecordChanges(realtime: Realtime, queryClient: QueryClient): () => void {
+  return realtime.subscribe(RecordChangedDocument, {}, {
+    next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
+    error: (error) => console.warn('[realtime] recordChanged', error),
+  });
+}

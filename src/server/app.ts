@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/oauth.routes';
+import { authenticateBearer } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerGraphQLWs } from './graphql/ws';
+import { registerGraphQLRoute } from './graphql/yoga';
+import { EventBus } from './realtime/bus';
+import { registerPendingRestRoutes } from './rest';
+import { registerSpa } from './static';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  logger?: boolean;
+}
+
+/** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
+export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 50 * 1024 * 1024 });
+  const { db } = database;
+  const bus = new EventBus(database);
+  await bus.start();
+  const authenticate = async (authorization: string | undefined) =>
+    authorization ? authenticateBearer(db, config, authorization) : null;
+
+  app.get('/healthz', async () => ({ ok: true }));
+  registerAuthRoutes(app, {
+    db,
+    config,
+    onSessionRevoked: (familyId) => void bus.sessionRevoked(familyId),
+  });
+  const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate });
+  registerGraphQLWs(app, yoga, bus, authenticate);
+  registerPendingRestRoutes(app, authenticate);
+  await registerSpa(app, config.staticDir);
+  app.addHook('onClose', async () => bus.close());
+  return app;
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+
+export type LoginResult =
+  | { ok: true; userId: number }
+  | { ok: false; reason: 'invalid_credentials' | 'inactive' }
+  | { ok: false; reason: 'throttled'; retryAfter: number };
+
+// An unknown email is checked against this hash, so it costs one argon2 verification just like a
+// known one: response time does not tell which emails have accounts.
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return decoyHash;
+}
+
+/** The password grant's checks: throttle, credentials, account status, and hash upgrade. */
+export async function loginWithPassword(
+  db: DbOrTx,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const { email, password, ip } = input;
+  const retryAfter = await loginRetryAfter(db, email, ip);
+  if (retryAfter > 0) return { ok: false, reason: 'throttled', retryAfter };
+
+  const [user] = await db
+    .select({ id: users.id, password: users.password, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const check = await verifyPassword(user?.password ?? (await decoy()), password);
+  if (!user || !check.ok) {
+    await recordLoginFailure(db, email, ip);
+    return { ok: false, reason: 'invalid_credentials' };
+  }
+  await clearLoginFailures(db, email, ip);
+  if (!user.status) return { ok: false, reason: 'inactive' };
+  if (check.needsRehash) {
+    // Legacy bcrypt (or weaker argon2) hashes are upgraded while the plain password is at hand.
+    await db
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
+  return { ok: true, userId: user.id };
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isRoleName, type RoleName } from '../../shared/access';
+import type { Viewer } from '../context';
+import type { DbOrTx } from '../db/client';
+import { oauthAccessTokens, users } from '../db/schema';
+import type { AccessClaims } from './jwt';
+
+// Everything the viewer needs comes back in one round trip: the token's revocation state, the
+// user and the user's roles, permissions, agencies and projects as JSON arrays (no N+1).
+const roleNames = sql<string[]>`coalesce((
+  select json_agg(r.name order by ur.position, ur.role_id)
+  from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = ${users.id}), '[]'::json)`;
+
+// The effective role is the one with the lowest position (spec §6: "the first").
+const effectiveRoleId = sql`(
+  select ur.role_id from user_roles ur where ur.user_id = ${users.id}
+  order by ur.position, ur.role_id limit 1)`;
+
+// The contract's Profile.permissions: the effective role's permissions plus direct grants.
+const permissionNames = sql<string[]>`coalesce((
+  select json_agg(p.name order by p.name) from permissions p
+  where p.id in (
+    select rhp.permission_id from role_has_permissions rhp where rhp.role_id = ${effectiveRoleId}
+    union select up.permission_id from user_permissions up where up.user_id = ${users.id})
+  ), '[]'::json)`;
+
+const agencyIds = sql<number[]>`coalesce((
+  select json_agg(a.real_state_agency_id order by a.real_state_agency_id)
+  from real_state_agency_users a where a.user_id = ${users.id}), '[]'::json)`;
+
+const projectIds = sql<number[]>`coalesce((
+  select json_agg(pu.project_id order by pu.project_id)
+  from project_users pu where pu.user_id = ${users.id}), '[]'::json)`;
+
+export const accessFields = {
+  id: users.id,
+  name: users.name,
+  last_name: users.last_name,
+  email: users.email,
+  status: users.status,
+  roles: roleNames,
+  permissions: permissionNames,
+  agencyIds,
+  projectIds,
+};
+
+/** A role created by an administrator is not one of the policy's roles: it grants no route. */
+export function toRoleName(name: string | undefined): RoleName | null {
+  return isRoleName(name) ? name : null;
+}
+
+/**
+ * The viewer behind a verified access token, or null when the token was revoked, has expired,
+ * or its user is gone or deactivated. Runs on every request, so revocation takes effect at once.
+ */
+export async function loadViewer(db: DbOrTx, claims: AccessClaims): Promise<Viewer | null> {
+  const [row] = await db
+    .select(accessFields)
+    .from(users)
+    .innerJoin(oauthAccessTokens, eq(oauthAccessTokens.user_id, users.id))
+    .where(
+      and(
+        eq(oauthAccessTokens.id, claims.jti),
+        eq(oauthAccessTokens.family_id, claims.familyId),
+        eq(oauthAccessTokens.revoked, false),
+        gt(oauthAccessTokens.expires_at, sql`now()`),
+        eq(users.id, claims.userId),
+        eq(users.status, true),
+      ),
+    );
+  if (!row) return null;
+  return {
+    ...row,
+    role: toRoleName(row.roles[0]),
+    tokenId: claims.jti,
+    familyId: claims.familyId,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Server configuration, read once from the environment (defaults documented in .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oauthClientSecret: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  adminEmail: string;
+  adminPassword: string;
+  publicUrl: string;
+  /** Directory of the built SPA served on the same origin (absent in API-only runs). */
+  staticDir: string | undefined;
+}
+
+export const DEFAULT_OAUTH_CLIENT_SECRET = 'dev-secret';
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * The JWT key must survive restarts (or every session would end on deploy), so without JWT_SECRET
+ * one is generated once and kept in the data directory.
+ */
+function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const port = int(env.PORT, 8080);
+  const host = env.HOST || '127.0.0.1';
+  const staticDir = resolve(env.STATIC_DIR || './dist');
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEFAULT_OAUTH_CLIENT_SECRET,
+    jwtSecret: jwtSecretFor(dataDir, env),
+    // Access tokens live at most 15 minutes whatever the environment asks.
+    accessTokenTtlSeconds: Math.min(int(env.ACCESS_TOKEN_TTL, 900), 900),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Back office <no-responder@backoffice.local>',
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.cl',
+    adminPassword: env.ADMIN_PASSWORD || '',
+    publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import type { RoleName } from '../shared/access';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { EventBus } from './realtime/bus';
+
+/** The authenticated person behind a request, loaded once per request from the access token. */
+export interface Viewer {
+  id: number;
+  name: string;
+  last_name: string;
+  email: string;
+  status: boolean;
+  role: RoleName | null;
+  roles: string[];
+  permissions: string[];
+  agencyIds: number[];
+  projectIds: number[];
+  /** The access token's jti and the session (refresh-token family) it belongs to. */
+  tokenId: string;
+  familyId: string;
+}
+
+export interface GraphQLContext {
+  db: Db;
+  config: Config;
+  viewer: Viewer | null;
+  ip: string;
+  bus: EventBus;
+}

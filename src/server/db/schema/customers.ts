@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { clp, timestamps } from './columns';
+import { communes } from './locations';
+
+// Buyers: people who quoted, booked, asked for a pre-approval or are followed as prospects.
+// The RUT is stored split as the spec exposes it (rut = body number, rut_dv = check digit 0-9/K).
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    last_name: text('last_name').notNull(),
+    rut: integer('rut').notNull(),
+    rut_dv: text('rut_dv').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** Free status label from the sales side (e.g. 'Interesado'). */
+    status: text('status'),
+    commune_id: integer('commune_id').references(() => communes.id, { onDelete: 'set null' }),
+    address: text('address'),
+    nationality: text('nationality'),
+    civil_status: text('civil_status'),
+    /** 'Dependiente', 'Independiente', 'Jubilado', ... */
+    worker_type: text('worker_type'),
+    /** Time in the current job, as declared (e.g. '3 años'). */
+    labor_old: text('labor_old'),
+    monthly_rent: clp('monthly_rent'),
+    /** Subsidy the customer holds or applies for (e.g. 'DS19'). */
+    subsidio: text('subsidio'),
+    /** Whether a Rukan social-registry check was run (the spec's "rukaneado status"). */
+    rukaneado: boolean('rukaneado').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('customers_rut_idx').on(t.rut), index('customers_email_idx').on(t.email)],
+);
+
+/** A co-debtor (codeudor) backing a customer's credit, with the relation to the customer. */
+export const codebtors = pgTable(
+  'codebtors',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'Cónyuge', 'Padre', 'Madre', 'Hermano(a)', ... */
+    relation: text('relation').notNull(),
+    name: text('name').notNull(),
+    last_name: text('last_name').notNull(),
+    rut: integer('rut'),
+    rut_dv: text('rut_dv'),
+    email: text('email'),
+    phone: text('phone'),
+    nationality: text('nationality'),
+    worker_type: text('worker_type'),
+    monthly_rent: clp('monthly_rent'),
+    ...timestamps(),
+  },
+  (t) => [index('codebtors_customer_idx').on(t.customer_id)],
+);

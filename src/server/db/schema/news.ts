@@ -1,0 +1,69 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './identity';
+import { projects } from './projects';
+
+// News articles for the public site. status 1 = visible (spec §9). Logo and cover page are media
+// rows (model_type 'news').
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    body: text('body').notNull(),
+    body_footer: text('body_footer'),
+    source: text('source'),
+    video_youtube_id: text('video_youtube_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('news_date_idx').on(t.date), index('news_status_idx').on(t.status)],
+);
+
+/** The spec's tagsNews. */
+export const tagsNews = pgTable('tags_news', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const newsTag = pgTable(
+  'news_tag',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    tag_news_id: integer('tag_news_id')
+      .notNull()
+      .references(() => tagsNews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.news_id, t.tag_news_id] })],
+);
+
+export const newsProject = pgTable(
+  'news_project',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.news_id, t.project_id] }),
+    index('news_project_project_idx').on(t.project_id),
+  ],
+);

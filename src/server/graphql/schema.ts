@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  Kind,
+  parse,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type ObjectTypeDefinitionNode,
+  type ObjectTypeExtensionNode,
+} from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from '../context';
+import { appError, messages } from '../errors';
+import { moduleResolvers } from '../modules';
+import { authorizeOperation } from './authorize';
+import { DateTime, JSONScalar, Upload } from './scalars';
+
+const schemaDir = fileURLToPath(new URL('../../../graphql/schema', import.meta.url));
+
+export function loadTypeDefs(): DocumentNode {
+  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.graphql')).sort();
+  return parse(files.map((f) => readFileSync(join(schemaDir, f), 'utf8')).join('\n'));
+}
+
+type RootKind = 'Query' | 'Mutation' | 'Subscription';
+type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext>;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+function rootFields(doc: DocumentNode): Map<RootKind, string[]> {
+  const fields = new Map<RootKind, string[]>();
+  for (const def of doc.definitions) {
+    if (def.kind !== Kind.OBJECT_TYPE_DEFINITION && def.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    const node = def as ObjectTypeDefinitionNode | ObjectTypeExtensionNode;
+    const name = node.name.value;
+    if (name !== 'Query' && name !== 'Mutation' && name !== 'Subscription') continue;
+    fields.set(name, [...(fields.get(name) ?? []), ...(node.fields ?? []).map((f) => f.name.value)]);
+  }
+  return fields;
+}
+
+const notImplemented: AnyResolver = () => {
+  throw appError('NOT_IMPLEMENTED', messages.notImplemented);
+};
+
+function merge(parts: ResolverMap[]): ResolverMap {
+  const out: ResolverMap = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) out[type] = { ...out[type], ...fields };
+  }
+  return out;
+}
+
+/**
+ * Every root field gets a resolver: the module's, or one answering NOT_IMPLEMENTED, so no
+ * operation of the contract silently returns null. Each is wrapped by the policy gate.
+ */
+export function buildResolvers(doc: DocumentNode): ResolverMap {
+  const merged = merge(moduleResolvers as ResolverMap[]);
+  for (const [kind, names] of rootFields(doc)) {
+    const own = merged[kind] ?? {};
+    const guarded: Record<string, unknown> = {};
+    for (const name of names) {
+      const impl = own[name];
+      if (kind === 'Subscription') {
+        const sub = (impl ?? { subscribe: notImplemented }) as {
+          subscribe: AnyResolver;
+          resolve?: AnyResolver;
+        };
+        guarded[name] = {
+          ...sub,
+          resolve: sub.resolve ?? ((payload: unknown) => payload),
+          subscribe: ((parent, args, ctx, info) => {
+            authorizeOperation(name, ctx);
+            return sub.subscribe(parent, args, ctx, info);
+          }) satisfies AnyResolver,
+        };
+      } else {
+        const resolve = (impl as AnyResolver | undefined) ?? notImplemented;
+        guarded[name] = ((parent, args, ctx, info) => {
+          authorizeOperation(name, ctx);
+          return resolve(parent, args, ctx, info);
+        }) satisfies AnyResolver;
+      }
+    }
+    merged[kind] = guarded;
+  }
+  return { ...merged, Upload: { upload: Upload }, JSON: { json: JSONScalar }, DateTime: { dt: DateTime } };
+}
+
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = loadTypeDefs();
+  const resolvers = buildResolvers(typeDefs);
+  const { Upload: _u, JSON: _j, DateTime: _d, ...rest } = resolvers;
+  return createSchema<GraphQLContext>({
+    typeDefs,
+    resolvers: { ...rest, Upload, JSON: JSONScalar, DateTime },
+  });
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Viewer } from '../context';
+import { topics, type EventBus } from '../realtime/bus';
+import type { createGraphQL } from './yoga';
+
+type Extra = {
+  socket: WebSocket;
+  request: IncomingMessage;
+  viewer?: Viewer;
+};
+
+type Enveloped = ReturnType<ReturnType<typeof createGraphQL>['getEnveloped']>;
+interface RootValue {
+  execute: Enveloped['execute'];
+  subscribe: Enveloped['subscribe'];
+}
+
+/**
+ * graphql-ws on the same path as HTTP GraphQL. The connection authenticates once with
+ * `connectionParams.authorization`; a logout anywhere closes that session's sockets (4401).
+ */
+export function registerGraphQLWs(
+  app: FastifyInstance,
+  yoga: ReturnType<typeof createGraphQL>,
+  bus: EventBus,
+  authenticate: (authorization: string | undefined) => Promise<Viewer | null>,
+) {
+  const wss = new WebSocketServer({ noServer: true });
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const offRevoked = bus.on<{ familyId: string }>(topics.sessionRevoked, ({ familyId }) => {
+    for (const ws of sockets.get(familyId) ?? []) ws.close(4401, 'Sesión cerrada');
+    sockets.delete(familyId);
+  });
+
+  const server = useServer<Record<string, unknown>, Extra>(
+    {
+      onConnect: async (ctx) => {
+        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const viewer = await authenticate(typeof raw === 'string' ? raw : undefined);
+        if (!viewer) return false;
+        ctx.extra.viewer = viewer;
+        const set = sockets.get(viewer.familyId) ?? new Set<WebSocket>();
+        set.add(ctx.extra.socket);
+        sockets.set(viewer.familyId, set);
+        return true;
+      },
+      onClose: (ctx) => {
+        const viewer = ctx.extra.viewer;
+        if (viewer) sockets.get(viewer.familyId)?.delete(ctx.extra.socket);
+      },
+      execute: (args: ExecutionArgs) => (args.rootValue as RootValue).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as RootValue).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: { ip: ctx.extra.request.socket.remoteAddress ?? '' },
+          socket: ctx.extra.socket,
+          params: payload,
+          viewer: ctx.extra.viewer ?? null,
+        });
+        const args: ExecutionArgs = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe } satisfies RootValue,
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wss,
+  );
+
+  app.addHook('onClose', async () => {
+    offRevoked();
+    await server.dispose();
+    wss.close();
+  });
+}

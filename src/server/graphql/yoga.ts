@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { Config } from '../config';
+import type { Viewer, GraphQLContext } from '../context';
+import type { Db } from '../db/client';
+import { messages } from '../errors';
+import type { EventBus } from '../realtime/bus';
+import { buildSchema } from './schema';
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  viewer: Viewer | null;
+}
+
+export interface GraphQLDeps {
+  db: Db;
+  config: Config;
+  bus: EventBus;
+  authenticate: (authorization: string | undefined) => Promise<Viewer | null>;
+}
+
+export function createGraphQL(deps: GraphQLDeps) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    // Unexpected errors reach the client as one Spanish sentence; details go to the log only.
+    maskedErrors: { errorMessage: messages.internal },
+    graphiql: process.env.NODE_ENV !== 'production',
+    landingPage: false,
+    logging: 'warn',
+    context: ({ viewer, req }): GraphQLContext => ({
+      db: deps.db,
+      config: deps.config,
+      bus: deps.bus,
+      viewer,
+      ip: req.ip,
+    }),
+  });
+}
+
+export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
+  const yoga = createGraphQL(deps);
+  // Multipart bodies (uploads) are parsed by yoga itself, so Fastify must leave them alone.
+  app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const authorization = req.headers.authorization;
+      const viewer = authorization ? await deps.authenticate(authorization) : null;
+      // A bad or revoked token is an HTTP 401, which the client answers with one refresh.
+      if (authorization && !viewer) {
+        return reply.status(401).send({ message: messages.unauthenticated });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+  return yoga;
+}

@@ -1,0 +1,29 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+// `npm start`: open (and migrate) the database, seed an empty one, serve API and SPA.
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seedIfEmpty(database, {
+  demo: config.seedDemo,
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+});
+const app = await buildApp({ database, config, logger: process.env.LOG_LEVEL === 'debug' });
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+const ms = Math.round(performance.now() - started);
+console.log(`Base de datos: ${where}${seeded === 'skipped' ? '' : ` · ${seeded}`}`);
+if (!config.staticDir) console.log('Aviso: no hay SPA compilada (dist/); ejecuta npm run build.');
+console.log(`Back office listo en ${config.publicUrl} (${ms} ms)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,61 @@
+import type {
+  ExportJob,
+  NotificationUser,
+  RecordChange,
+  Resolvers,
+} from '../../../../graphql/generated/server/resolvers-types';
+import { isAgencyScoped } from '../../../shared/access';
+import type { GraphQLContext, Viewer } from '../../context';
+import { appError, messages } from '../../errors';
+import { topics } from '../../realtime/bus';
+
+/** What the bus carries for `recordChanged`: the contract's RecordChange plus its scope. */
+export interface RecordChangeEvent {
+  type: string;
+  action: string;
+  id: string;
+  project_id: string | null;
+  agency_id: string | null;
+}
+
+/** Agency-scoped roles hear only about records of their agencies or linked projects. */
+export function mayHear(viewer: Viewer, event: RecordChangeEvent): boolean {
+  const subject = { role: viewer.role, permissions: viewer.permissions, status: viewer.status };
+  // Platform-wide roles hear everything; roles outside sales (news, pre-approvals) hear nothing.
+  if (!isAgencyScoped(subject)) return viewer.role === 'Admin' || viewer.role === 'SuperAdmin';
+  if (event.agency_id && viewer.agencyIds.includes(Number(event.agency_id))) return true;
+  return event.project_id !== null && viewer.projectIds.includes(Number(event.project_id));
+}
+
+function viewerOf(ctx: GraphQLContext): Viewer {
+  if (!ctx.viewer) throw appError('UNAUTHENTICATED', messages.unauthenticated);
+  return ctx.viewer;
+}
+
+export const realtimeResolvers: Resolvers<GraphQLContext> = {
+  Subscription: {
+    notificationReceived: {
+      subscribe: (_parent, _args, ctx) => ctx.bus.subscribe(topics.notification(viewerOf(ctx).id)),
+      resolve: (payload: NotificationUser) => payload,
+    },
+    exportJobUpdated: {
+      subscribe: (_parent, args, ctx) =>
+        ctx.bus.subscribe<{ id: string }>(
+          topics.exportJob(viewerOf(ctx).id),
+          (job) => !args.id || String(job.id) === String(args.id),
+        ),
+      resolve: (payload: ExportJob) => payload,
+    },
+    recordChanged: {
+      subscribe: (_parent, args, ctx) => {
+        const viewer = viewerOf(ctx);
+        const types = args.types?.length ? new Set(args.types) : null;
+        return ctx.bus.subscribe<RecordChangeEvent>(
+          topics.record,
+          (event) => (!types || types.has(event.type)) && mayHear(viewer, event),
+        );
+      },
+      resolve: (payload: RecordChange) => payload,
+    },
+  },
+};

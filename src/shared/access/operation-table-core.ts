@@ -1,0 +1,70 @@
+import { groups } from './roles';
+import {
+  IMPLEMENTED,
+  STATUS_FLAG,
+  mutation,
+  query,
+  subscription,
+  type OperationRule,
+} from './operation-rule';
+
+const { admin, managers, sales, newsEditors, contactsMain, contactsOther, comments } = groups;
+
+// News: the list screen (four sales roles, status-flag rule) and the details/edit screen
+// (news editors) read the same `news` query, so it admits both.
+const newsReaders = () => [...new Set([...sales(), ...newsEditors()])];
+
+/** Account, access, agencies, lookups, content, notifications, exports and realtime. */
+export const coreOperations: Readonly<Record<string, OperationRule>> = {
+  me: query('authenticated', 'self', IMPLEMENTED),
+  editUserProfile: mutation('authenticated', 'self', IMPLEMENTED),
+  users: query(managers(), 'agency'),
+  createUser: mutation(managers(), 'agency'),
+  editUser: mutation(managers(), 'agency'),
+  deleteUser: mutation(managers(), 'agency'),
+  changeUserStatus: mutation(managers(), 'agency'),
+  // The user forms list roles and permissions, so the users area may read them.
+  permissions: query(managers(), 'none'),
+  roles: query(managers(), 'none'),
+  createPermission: mutation(admin(), 'none'),
+  editPermission: mutation(admin(), 'none'),
+  deletePermission: mutation(admin(), 'none'),
+  createRole: mutation(admin(), 'none'),
+  editRole: mutation(admin(), 'none'),
+  deleteRole: mutation(admin(), 'none'),
+  realstateagencies: query(admin(), 'none'),
+  // Filters and selects all over the app list agencies; scoped roles get only their own.
+  realstateagenciesnopagination: query('authenticated', 'agency'),
+  createRealStateAgency: mutation(admin(), 'none'),
+  editRealStateAgency: mutation(admin(), 'none'),
+  deleteAgency: mutation(admin(), 'none'),
+  editRealstateAgencyImportant: mutation(admin(), 'none'),
+  regions: query('authenticated', 'none'),
+  projectstatus: query('authenticated', 'none'),
+  subsidytypes: query('authenticated', 'none'),
+  plansadditional: query('authenticated', 'none'),
+  projectstage: query('authenticated', 'none'),
+  news: query(newsReaders(), 'none', STATUS_FLAG),
+  tagsNews: query(newsEditors(), 'none'),
+  createNews: mutation(newsEditors(), 'none'),
+  editNews: mutation(newsEditors(), 'none'),
+  editStatusNews: mutation(newsEditors(), 'none'),
+  contactform: query(contactsMain(), 'agency'),
+  contactformnewsletter: query(contactsOther(), 'none'),
+  contactformenterprise: query(contactsOther(), 'none'),
+  contactformsection: query(contactsOther(), 'none'),
+  contactformhomesection: query(contactsOther(), 'none'),
+  requestContactsMutation: mutation(contactsMain(), 'agency'),
+  requestContactsNewsletterMutation: mutation(contactsOther(), 'none'),
+  requestContactsEnterpriseMutation: mutation(contactsOther(), 'none'),
+  requestContactsFormMutation: mutation(contactsOther(), 'none'),
+  requestContactsFormHomeMutation: mutation(contactsOther(), 'none'),
+  comments: query(comments(), 'none'),
+  createComment: mutation(comments(), 'none'),
+  editComment: mutation(comments(), 'none'),
+  notificationsusers: query('authenticated', 'self'),
+  exportJob: query('authenticated', 'self'),
+  notificationReceived: subscription('authenticated', 'self', IMPLEMENTED),
+  exportJobUpdated: subscription('authenticated', 'self', IMPLEMENTED),
+  recordChanged: subscription('authenticated', 'agency', IMPLEMENTED),
+};

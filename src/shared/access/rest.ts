@@ -1,0 +1,68 @@
+import { allows, groups, type Access, type AccessSubject } from './roles';
+import { matchPattern } from './pattern';
+
+export interface RestRule {
+  method: 'GET' | 'POST';
+  /** Path pattern; ':name' segments are parameters. */
+  path: string;
+  access: Access;
+  scope: 'none' | 'agency';
+  /** false → the server answers 501 until the endpoint's issue lands. */
+  implemented: boolean;
+}
+
+const rest = (
+  method: RestRule['method'],
+  path: string,
+  access: Access,
+  scope: RestRule['scope'],
+  implemented = false,
+): RestRule => ({ method, path, access, scope, implemented });
+
+const { managers, sales, home } = groups;
+
+const DASHBOARD = [
+  'contactsByProject',
+  'contactsByDate',
+  'quotationsByProject',
+  'quotationsByDate',
+  'promiseRequestByDate',
+  'bookingRequestByDate',
+  'businessByDate',
+  'salesFunnelByProject',
+] as const;
+
+/** Every REST endpoint of spec §7 plus the export download of ExportJob.download_url. */
+export const restPolicy: readonly RestRule[] = [
+  rest('POST', '/oauth/token', 'public', 'none', true),
+  rest('POST', '/logout', 'authenticated', 'none', true),
+  rest('POST', '/api/public/passwordForgetUser', 'public', 'none'),
+  rest('POST', '/api/public/passwordForgetChangeUser', 'public', 'none'),
+  rest('GET', '/api/excelUsers', managers(), 'agency'),
+  // The template feeds the import of the project create/edit screens.
+  rest('GET', '/api/excelDemoProperties', managers(), 'none'),
+  rest('GET', '/api/excelProjects', sales(), 'agency'),
+  rest('GET', '/api/excelProperties', sales(), 'agency'),
+  rest('GET', '/api/excelWarehousesOrParkingLots', sales(), 'agency'),
+  // The dashboard is the /home screen: everyone but PreapprovalUser.
+  ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency')),
+  // Only the job's requester may download; the handler checks ownership.
+  rest('GET', '/api/exports/:id/download', 'authenticated', 'none'),
+];
+
+/** The rule of a request, or null when no REST endpoint of the contract matches. */
+export function matchRestRule(
+  method: string,
+  path: string,
+): { rule: RestRule; params: Record<string, string> } | null {
+  for (const rule of restPolicy) {
+    if (rule.method !== method.toUpperCase()) continue;
+    const params = matchPattern(rule.path, path);
+    if (params) return { rule, params };
+  }
+  return null;
+}
+
+export function canCallRest(rule: RestRule, subject: AccessSubject | null): boolean {
+  return allows(rule.access, subject);
+}

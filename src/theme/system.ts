@@ -1,0 +1,75 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { cardAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  dangerScale,
+  paletteSemantics,
+  primaryScale,
+  scaleTokens,
+  secondaryScale,
+  successScale,
+  warningScale,
+} from './palette';
+import { skinColors, skinShadows } from './skin-tokens';
+
+const fontStack =
+  '"Public Sans", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const config = defineConfig({
+  // Skins are attributes on <html> (or on a nested scope, see applySkin): semantic tokens read them.
+  conditions: {
+    skinBordered: '[data-skin=bordered] &',
+    skinSemiDark: '[data-skin=semi-dark] &',
+  },
+  globalCss: {
+    html: { colorPalette: 'primary', bg: 'bg.canvas' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+  },
+  theme: {
+    // Spec §9 names xs, sm, md, lg, xl: Chakra's `base` plays xs.
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
+    tokens: {
+      colors: {
+        primary: scaleTokens(primaryScale),
+        secondary: scaleTokens(secondaryScale),
+        success: scaleTokens(successScale),
+        danger: scaleTokens(dangerScale),
+        warning: scaleTokens(warningScale),
+      },
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+    },
+    semanticTokens: {
+      colors: {
+        ...skinColors,
+        primary: paletteSemantics('primary', '600', 'white'),
+        secondary: paletteSemantics('secondary', '800', 'white'),
+        success: paletteSemantics('success', '700', 'white'),
+        danger: paletteSemantics('danger', '600', 'white'),
+        warning: paletteSemantics('warning', '500', '{colors.secondary.900}'),
+      },
+      shadows: skinShadows,
+    },
+    keyframes: {
+      'zoom-fade-in': {
+        from: { opacity: '0', transform: 'scale(0.98)' },
+        to: { opacity: '1', transform: 'scale(1)' },
+      },
+      'route-fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+    },
+    slotRecipes: {
+      // A `surface` card follows the skin: shadow in light/dark, border in bordered.
+      card: {
+        slots: cardAnatomy.keys(),
+        variants: {
+          variant: {
+            surface: {
+              root: { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.card', boxShadow: 'card' },
+            },
+          },
+        },
+        defaultVariants: { variant: 'surface' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

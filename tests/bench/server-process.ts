@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawning the process to the first successful answer. */
+  firstAnswerMs: number;
+}
+
+/** Spawns `npm start`'s server process (without the build) and waits for its first answer. */
+export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return { child, url, firstAnswerMs: performance.now() - t0 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

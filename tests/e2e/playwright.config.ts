@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+export const MAIN_URL = 'http://127.0.0.1:4180';
+/** A second server whose access tokens last 5 seconds, for the silent-refresh flow. */
+export const SHORT_TOKEN_URL = 'http://127.0.0.1:4181';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './artifacts/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: MAIN_URL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/serve.ts 4180 /tmp/backoffice-e2e-main',
+      url: `${MAIN_URL}/healthz`,
+      cwd: '../..',
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node --import tsx tests/e2e/serve.ts 4181 /tmp/backoffice-e2e-short 5',
+      url: `${SHORT_TOKEN_URL}/healthz`,
+      cwd: '../..',
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

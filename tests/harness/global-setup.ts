@@ -1,0 +1,5 @@
+import { ensureTemplates } from './templates';
+
+export default async function setup(): Promise<void> {
+  await ensureTemplates();
+}
