@@ -24,6 +24,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // graphql must be one module instance: yoga loads the CommonJS build, so our code must
+        // too, or yoga won't recognise our GraphQLErrors and masks them.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           environment: 'node',

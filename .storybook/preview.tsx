@@ -10,14 +10,22 @@ import { LAYOUT_TYPES, SKINS, applySkin, effectiveSkin, system } from '../src/th
 import type { LayoutType, Skin } from '../src/theme';
 
 const pickSkin = (value: unknown): Skin => SKINS.find((s) => s === value) ?? 'light';
-const pickLayout = (value: unknown): LayoutType => LAYOUT_TYPES.find((l) => l === value) ?? 'horizontal';
+const pickLayout = (value: unknown): LayoutType =>
+  LAYOUT_TYPES.find((l) => l === value) ?? 'horizontal';
 
 function ThemeFrame({ prefs, children }: { prefs: LayoutPreferences; children: ReactNode }) {
   const key = JSON.stringify(prefs);
   // Seed the store before the first render, then follow toolbar changes.
-  useState(() => useLayoutStore.setState(prefs));
-  useEffect(() => useLayoutStore.setState(JSON.parse(key) as LayoutPreferences), [key]);
-  useEffect(() => applySkin(document.documentElement, effectiveSkin(prefs.skin, prefs.layout)), [prefs.skin, prefs.layout]);
+  useState(() => {
+    useLayoutStore.setState(prefs);
+  });
+  useEffect(() => {
+    useLayoutStore.setState(JSON.parse(key) as LayoutPreferences);
+  }, [key]);
+  useEffect(
+    () => applySkin(document.documentElement, effectiveSkin(prefs.skin, prefs.layout)),
+    [prefs.skin, prefs.layout],
+  );
   return (
     <ChakraProvider value={system}>
       <Box bg="bg.canvas" color="fg" minH="100vh">

@@ -3,7 +3,14 @@
 // machine.provide.
 import { fromCallback, fromPromise } from 'xstate';
 import { MeDocument } from '../../graphql/generated/client/graphql';
-import type { AuthTokens, Credentials, Profile, SessionDeps, SessionEvent, StoredSession } from './session.types';
+import type {
+  AuthTokens,
+  Credentials,
+  Profile,
+  SessionDeps,
+  SessionEvent,
+  StoredSession,
+} from './session.types';
 
 // Treat a token this close to expiry as expired: a request sent now would arrive too late.
 const EXPIRY_MARGIN_MS = 10_000;
@@ -38,7 +45,11 @@ export function createSessionActors(deps: SessionDeps) {
         // Another tab may have rotated the refresh token while this one waited for the lock:
         // adopt its tokens instead of spending the old (now revoked) refresh token.
         const stored = storage.read();
-        if (stored && stored.refreshToken !== input.refreshToken && stored.expiresAt - EXPIRY_MARGIN_MS > now()) {
+        if (
+          stored &&
+          stored.refreshToken !== input.refreshToken &&
+          stored.expiresAt - EXPIRY_MARGIN_MS > now()
+        ) {
           return stored;
         }
         try {

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createSessionActors } from './session.actors';
 import { sessionMachine } from './session.machine';
-import { fakeDeps, fakeStorage, flush, NOW, profileFixture, tokensFixture } from './session.test-kit';
+import {
+  fakeDeps,
+  fakeStorage,
+  flush,
+  NOW,
+  profileFixture,
+  tokensFixture,
+} from './session.test-kit';
 
 function start(initialTokens: ReturnType<typeof tokensFixture> | null = null) {
   const fakes = fakeDeps(fakeStorage(initialTokens));
@@ -55,9 +62,16 @@ describe('session machine: login', () => {
   it('stores tokens on success and loads the profile', async () => {
     const { actor, passwordGrant, storage } = start();
     await flush();
-    actor.send({ type: 'credentials.submitted', email: 'camila.rojas@inmobiliariaandes.cl', password: 'Andes2025' });
+    actor.send({
+      type: 'credentials.submitted',
+      email: 'camila.rojas@inmobiliariaandes.cl',
+      password: 'Andes2025',
+    });
     expect(actor.getSnapshot().value).toBe('authenticating');
-    expect(passwordGrant.fn).toHaveBeenCalledWith({ email: 'camila.rojas@inmobiliariaandes.cl', password: 'Andes2025' });
+    expect(passwordGrant.fn).toHaveBeenCalledWith({
+      email: 'camila.rojas@inmobiliariaandes.cl',
+      password: 'Andes2025',
+    });
     passwordGrant.last()?.answer.resolve(tokensFixture(1));
     await flush();
     expect(storage.tokens).toEqual(tokensFixture(1));
@@ -65,9 +79,19 @@ describe('session machine: login', () => {
   });
 
   it.each([
-    ['wrongCredentials', { kind: 'wrongCredentials', message: 'El correo o la contraseña no son correctos.', retryAfterSeconds: null }],
+    [
+      'wrongCredentials',
+      {
+        kind: 'wrongCredentials',
+        message: 'El correo o la contraseña no son correctos.',
+        retryAfterSeconds: null,
+      },
+    ],
     ['throttled', { kind: 'throttled', message: 'Demasiados intentos.', retryAfterSeconds: 60 }],
-    ['network', { kind: 'network', message: 'No pudimos conectar con el servidor.', retryAfterSeconds: null }],
+    [
+      'network',
+      { kind: 'network', message: 'No pudimos conectar con el servidor.', retryAfterSeconds: null },
+    ],
   ] as const)('a %s failure lands in loggedOut.error with the message', async (kind, failure) => {
     const { actor, passwordGrant, storage } = start();
     await flush();
@@ -87,7 +111,9 @@ describe('session machine: login', () => {
     actor.send({ type: 'credentials.submitted', email: 'a@b.cl', password: 'x' });
     passwordGrant.last()?.answer.reject(new TypeError('boom'));
     await flush();
-    expect(actor.getSnapshot().context.failure?.message).toBe('No pudimos iniciar sesión. Inténtalo de nuevo.');
+    expect(actor.getSnapshot().context.failure?.message).toBe(
+      'No pudimos iniciar sesión. Inténtalo de nuevo.',
+    );
     actor.send({ type: 'credentials.submitted', email: 'a@b.cl', password: 'y' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
@@ -146,19 +172,22 @@ describe('session machine: refresh', () => {
 });
 
 describe('session machine: logout, other tabs, 403/404', () => {
-  it.each(['resolve', 'reject'] as const)('logout clears everything and reloads when the server answers (%s)', async (outcome) => {
-    const { actor, logout, storage, reloadPage } = await loggedIn();
-    actor.send({ type: 'logout.requested' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(logout.fn).toHaveBeenCalledWith(tokensFixture(1));
-    if (outcome === 'resolve') logout.last()?.answer.resolve();
-    else logout.last()?.answer.reject(new Error('HTTP 500'));
-    await flush();
-    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
-    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, profile: null });
-    expect(storage.tokens).toBeNull();
-    expect(reloadPage).toHaveBeenCalledTimes(1);
-  });
+  it.each(['resolve', 'reject'] as const)(
+    'logout clears everything and reloads when the server answers (%s)',
+    async (outcome) => {
+      const { actor, logout, storage, reloadPage } = await loggedIn();
+      actor.send({ type: 'logout.requested' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(logout.fn).toHaveBeenCalledWith(tokensFixture(1));
+      if (outcome === 'resolve') logout.last()?.answer.resolve();
+      else logout.last()?.answer.reject(new Error('HTTP 500'));
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+      expect(actor.getSnapshot().context).toMatchObject({ tokens: null, profile: null });
+      expect(storage.tokens).toBeNull();
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('follows another tab: logout there logs out here; a refresh there replaces our tokens', async () => {
     const { actor, storage, navigate } = await loggedIn();

@@ -14,7 +14,8 @@ import {
   type StoredSession,
 } from './session.types';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Actor de sesión sin proveer: ${name}`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`Actor de sesión sin proveer: ${name}`));
 
 const UNKNOWN_FAILURE: LoginFailure = {
   kind: 'network',
@@ -22,7 +23,11 @@ const UNKNOWN_FAILURE: LoginFailure = {
   retryAfterSeconds: null,
 };
 
-const failureOf = (error: unknown): LoginFailure => (isLoginFailure(error) ? error : UNKNOWN_FAILURE);
+// A plain copy: the context stays serialisable whatever error class the OAuth client threw.
+const failureOf = (error: unknown): LoginFailure =>
+  isLoginFailure(error)
+    ? { kind: error.kind, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+    : UNKNOWN_FAILURE;
 
 const placeholderActors: SessionActors = {
   readStoredAuth: fromPromise<StoredSession>(notProvided('readStoredAuth')),
@@ -52,7 +57,8 @@ export const sessionMachine = setup({
   guards: {
     storedSessionFresh: (_, params: { stored: StoredSession }) => params.stored?.expired === false,
     storedSessionExpired: (_, params: { stored: StoredSession }) => params.stored?.expired === true,
-    failureIs: (_, params: { error: unknown; kind: LoginFailure['kind'] }) => failureOf(params.error).kind === params.kind,
+    failureIs: (_, params: { error: unknown; kind: LoginFailure['kind'] }) =>
+      failureOf(params.error).kind === params.kind,
     // A 401 for a token we already replaced needs no new refresh: the caller just retries.
     isCurrentToken: ({ context }, params: { token: string | null }) =>
       params.token === null || params.token === context.tokens?.accessToken,
@@ -79,14 +85,26 @@ export const sessionMachine = setup({
         src: 'readStoredAuth',
         onDone: [
           {
-            guard: { type: 'storedSessionFresh', params: ({ event }) => ({ stored: event.output }) },
+            guard: {
+              type: 'storedSessionFresh',
+              params: ({ event }) => ({ stored: event.output }),
+            },
             target: 'loggedIn',
-            actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output?.tokens ?? null }) },
+            actions: {
+              type: 'storeTokens',
+              params: ({ event }) => ({ tokens: event.output?.tokens ?? null }),
+            },
           },
           {
-            guard: { type: 'storedSessionExpired', params: ({ event }) => ({ stored: event.output }) },
+            guard: {
+              type: 'storedSessionExpired',
+              params: ({ event }) => ({ stored: event.output }),
+            },
             target: 'loggedIn.refreshing',
-            actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output?.tokens ?? null }) },
+            actions: {
+              type: 'storeTokens',
+              params: ({ event }) => ({ tokens: event.output?.tokens ?? null }),
+            },
           },
           { target: 'loggedOut' },
         ],
@@ -101,7 +119,10 @@ export const sessionMachine = setup({
         // Another tab logged in: so does this one.
         'token.refreshed': {
           target: 'loggedIn',
-          actions: ['clearFailure', { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }],
+          actions: [
+            'clearFailure',
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+          ],
         },
       },
       states: {
@@ -129,12 +150,18 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'failureIs', params: ({ event }) => ({ error: event.error, kind: 'wrongCredentials' }) },
+            guard: {
+              type: 'failureIs',
+              params: ({ event }) => ({ error: event.error, kind: 'wrongCredentials' }),
+            },
             target: 'loggedOut.error.wrongCredentials',
             actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            guard: { type: 'failureIs', params: ({ event }) => ({ error: event.error, kind: 'throttled' }) },
+            guard: {
+              type: 'failureIs',
+              params: ({ event }) => ({ error: event.error, kind: 'throttled' }),
+            },
             target: 'loggedOut.error.throttled',
             actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
           },
@@ -154,7 +181,9 @@ export const sessionMachine = setup({
           target: '.refreshing',
         },
         // Another tab refreshed: its tokens replace ours (our refresh token is spent).
-        'token.refreshed': { actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) } },
+        'token.refreshed': {
+          actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+        },
         'logout.requested': { target: 'loggingOut' },
         'session.endedElsewhere': {
           target: 'loggedOut',

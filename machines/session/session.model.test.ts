@@ -23,14 +23,24 @@ interface Outcome {
 
 const t1 = tokensFixture(1);
 const t2 = tokensFixture(2);
-const failure = (kind: LoginFailure['kind']): LoginFailure => ({ kind, message: 'Mensaje del servidor.', retryAfterSeconds: null });
+const failure = (kind: LoginFailure['kind']): LoginFailure => ({
+  kind,
+  message: 'Mensaje del servidor.',
+  retryAfterSeconds: null,
+});
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
 const outcomes: Outcome[] = [
   { event: done('readStoredAuth', null) },
-  { event: done('readStoredAuth', { tokens: t1, expired: false }), before: (f) => f.storage.write(t1) },
-  { event: done('readStoredAuth', { tokens: t1, expired: true }), before: (f) => f.storage.write(tokensFixture(1, NOW - 1)) },
+  {
+    event: done('readStoredAuth', { tokens: t1, expired: false }),
+    before: (f) => f.storage.write(t1),
+  },
+  {
+    event: done('readStoredAuth', { tokens: t1, expired: true }),
+    before: (f) => f.storage.write(tokensFixture(1, NOW - 1)),
+  },
   {
     event: error('readStoredAuth', 'almacenamiento bloqueado'),
     before: (f) => {
@@ -40,27 +50,63 @@ const outcomes: Outcome[] = [
     },
   },
   {
-    event: { type: 'credentials.submitted', email: 'matias.fuentes@constructora.cl', password: 'Ruka2025' },
-    run: (_, actor) => actor.send({ type: 'credentials.submitted', email: 'matias.fuentes@constructora.cl', password: 'Ruka2025' }),
+    event: {
+      type: 'credentials.submitted',
+      email: 'matias.fuentes@constructora.cl',
+      password: 'Ruka2025',
+    },
+    run: (_, actor) =>
+      actor.send({
+        type: 'credentials.submitted',
+        email: 'matias.fuentes@constructora.cl',
+        password: 'Ruka2025',
+      }),
   },
   { event: done('signIn', t1), run: (f) => f.passwordGrant.last()?.answer.resolve(t1) },
   ...(['wrongCredentials', 'throttled', 'network'] as const).map((kind) => ({
     event: error('signIn', failure(kind)),
     run: (f: Fakes) => f.passwordGrant.last()?.answer.reject(failure(kind)),
   })),
-  { event: done('fetchProfile', profileFixture), run: (f) => f.me.last()?.answer.resolve({ me: profileFixture }) },
-  { event: error('fetchProfile', 'HTTP 502'), run: (f) => f.me.last()?.answer.reject(new Error('HTTP 502')) },
-  { event: { type: 'token.expired', token: null }, run: (_, actor) => actor.send({ type: 'token.expired', token: null }) },
+  {
+    event: done('fetchProfile', profileFixture),
+    run: (f) => f.me.last()?.answer.resolve({ me: profileFixture }),
+  },
+  {
+    event: error('fetchProfile', 'HTTP 502'),
+    run: (f) => f.me.last()?.answer.reject(new Error('HTTP 502')),
+  },
+  {
+    event: { type: 'token.expired', token: null },
+    run: (_, actor) => actor.send({ type: 'token.expired', token: null }),
+  },
   { event: done('refreshTokens', t2), run: (f) => f.refreshGrant.last()?.answer.resolve(t2) },
-  { event: error('refreshTokens', 'invalid_grant'), run: (f) => f.refreshGrant.last()?.answer.reject(new Error('invalid_grant')) },
+  {
+    event: error('refreshTokens', 'invalid_grant'),
+    run: (f) => f.refreshGrant.last()?.answer.reject(new Error('invalid_grant')),
+  },
   { event: { type: 'token.refreshed', tokens: t2 }, run: (f) => f.storage.changeInOtherTab(t2) },
   { event: { type: 'session.endedElsewhere' }, run: (f) => f.storage.changeInOtherTab(null) },
-  { event: { type: 'logout.requested' }, run: (_, actor) => actor.send({ type: 'logout.requested' }) },
+  {
+    event: { type: 'logout.requested' },
+    run: (_, actor) => actor.send({ type: 'logout.requested' }),
+  },
   { event: done('signOut'), run: (f) => f.logout.last()?.answer.resolve() },
-  { event: error('signOut', 'HTTP 500'), run: (f) => f.logout.last()?.answer.reject(new Error('HTTP 500')) },
-  { event: { type: 'profile.updated' }, run: (_, actor) => actor.send({ type: 'profile.updated' }) },
-  { event: { type: 'request.forbidden' }, run: (_, actor) => actor.send({ type: 'request.forbidden' }) },
-  { event: { type: 'request.notFound' }, run: (_, actor) => actor.send({ type: 'request.notFound' }) },
+  {
+    event: error('signOut', 'HTTP 500'),
+    run: (f) => f.logout.last()?.answer.reject(new Error('HTTP 500')),
+  },
+  {
+    event: { type: 'profile.updated' },
+    run: (_, actor) => actor.send({ type: 'profile.updated' }),
+  },
+  {
+    event: { type: 'request.forbidden' },
+    run: (_, actor) => actor.send({ type: 'request.forbidden' }),
+  },
+  {
+    event: { type: 'request.notFound' },
+    run: (_, actor) => actor.send({ type: 'request.notFound' }),
+  },
   {
     event: { type: 'xstate.after.profileRetryDelay.session.loggedIn.profileFailed' },
     run: () => vi.advanceTimersByTimeAsync(5_000).then(() => undefined),
@@ -88,7 +134,8 @@ const expectsBusy = (snapshot: SnapshotFrom<typeof sessionMachine>) =>
 const model: AnyStateMachine = sessionMachine;
 const paths = getShortestPaths(model, {
   // Only events the state handles (`can`), so unhandled ones do not count as transitions.
-  events: (snapshot) => outcomes.map((outcome) => outcome.event).filter((event) => snapshot.can(event)),
+  events: (snapshot) =>
+    outcomes.map((outcome) => outcome.event).filter((event) => snapshot.can(event)),
   // A vertex per (state, incoming event, previous state): the shortest paths then cover every
   // transition, not only every state.
   serializeState: (snapshot, event, previous) =>
@@ -100,40 +147,55 @@ describe('session model', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('reaches every declared state', () => {
-    expect(unreachedStates(sessionMachine, paths.map((path) => path.state.value))).toEqual([]);
+    expect(
+      unreachedStates(
+        sessionMachine,
+        paths.map((path) => path.state.value),
+      ),
+    ).toEqual([]);
   });
 
   it('exercises every modelled event', () => {
-    const walked = new Set(paths.flatMap((path) => path.steps.map((step) => serializeEvent(step.event))));
-    expect(outcomes.map((outcome) => serializeEvent(outcome.event)).filter((event) => !walked.has(event))).toEqual([]);
+    const walked = new Set(
+      paths.flatMap((path) => path.steps.map((step) => serializeEvent(step.event))),
+    );
+    expect(
+      outcomes
+        .map((outcome) => serializeEvent(outcome.event))
+        .filter((event) => !walked.has(event)),
+    ).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'replays %s',
-    async (_, path) => {
-      const fakes = fakeDeps();
-      const [, first] = path.steps;
-      const firstOutcome = first && byEvent.get(serializeEvent(first.event));
-      firstOutcome?.before?.(fakes);
-      const actor = createActor(sessionMachine.provide({ actors: createSessionActors(fakes.deps) })).start();
-      try {
-        for (const [index, step] of path.steps.entries()) {
-          // Step 0 is the initial state, checked before storage is even read. Domain events act
-          // synchronously; only settled actors (xstate.done/error/after) need the queue flushed,
-          // and flushing after a domain event would let `restoring` finish on its own.
-          if (index > 0) {
-            const running = byEvent.get(serializeEvent(step.event))?.run?.(fakes, actor);
-            if (running) await running;
-            if (step.event.type.startsWith('xstate.')) await vi.advanceTimersByTimeAsync(0);
-          }
-          const snapshot = actor.getSnapshot();
-          expect(summary(snapshot)).toEqual(summary(step.state));
-          expect(snapshot.hasTag('busy')).toBe(expectsBusy(snapshot));
-          expect(snapshot.hasTag('error')).toBe(snapshot.matches({ loggedOut: 'error' }) || snapshot.matches({ loggedIn: 'profileFailed' }));
+  it.each(
+    paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const),
+  )('replays %s', async (_, path) => {
+    const fakes = fakeDeps();
+    const [, first] = path.steps;
+    const firstOutcome = first && byEvent.get(serializeEvent(first.event));
+    firstOutcome?.before?.(fakes);
+    const actor = createActor(
+      sessionMachine.provide({ actors: createSessionActors(fakes.deps) }),
+    ).start();
+    try {
+      for (const [index, step] of path.steps.entries()) {
+        // Step 0 is the initial state, checked before storage is even read. Domain events act
+        // synchronously; only settled actors (xstate.done/error/after) need the queue flushed,
+        // and flushing after a domain event would let `restoring` finish on its own.
+        if (index > 0) {
+          const running = byEvent.get(serializeEvent(step.event))?.run?.(fakes, actor);
+          if (running) await running;
+          if (step.event.type.startsWith('xstate.')) await vi.advanceTimersByTimeAsync(0);
         }
-      } finally {
-        actor.stop();
+        const snapshot = actor.getSnapshot();
+        expect(summary(snapshot)).toEqual(summary(step.state));
+        expect(snapshot.hasTag('busy')).toBe(expectsBusy(snapshot));
+        expect(snapshot.hasTag('error')).toBe(
+          snapshot.matches({ loggedOut: 'error' }) ||
+            snapshot.matches({ loggedIn: 'profileFailed' }),
+        );
       }
-    },
-  );
+    } finally {
+      actor.stop();
+    }
+  });
 });

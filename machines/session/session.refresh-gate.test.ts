@@ -7,7 +7,9 @@ import { fakeDeps, fakeStorage, flush, profileFixture, tokensFixture } from './s
 
 async function loggedInGate() {
   const fakes = fakeDeps(fakeStorage(tokensFixture(1)));
-  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(fakes.deps) })).start();
+  const actor = createActor(
+    sessionMachine.provide({ actors: createSessionActors(fakes.deps) }),
+  ).start();
   await flush();
   fakes.me.last()?.answer.resolve({ me: profileFixture });
   await flush();
@@ -17,7 +19,11 @@ async function loggedInGate() {
 describe('refresh gate (single-flight)', () => {
   it('three concurrent callers share one refresh and all get the new token', async () => {
     const { requestRefresh, refreshGrant } = await loggedInGate();
-    const waiters = [requestRefresh('access-1'), requestRefresh('access-1'), requestRefresh('access-1')];
+    const waiters = [
+      requestRefresh('access-1'),
+      requestRefresh('access-1'),
+      requestRefresh('access-1'),
+    ];
     expect(refreshGrant.fn).toHaveBeenCalledTimes(1);
     refreshGrant.last()?.answer.resolve(tokensFixture(2));
     await expect(Promise.all(waiters)).resolves.toEqual(['access-2', 'access-2', 'access-2']);
@@ -25,7 +31,9 @@ describe('refresh gate (single-flight)', () => {
 
   it('rejects every waiter when the refresh fails', async () => {
     const { requestRefresh, refreshGrant, actor } = await loggedInGate();
-    const waiters = [requestRefresh('access-1'), requestRefresh('access-1')].map((p) => p.catch((e: unknown) => e));
+    const waiters = [requestRefresh('access-1'), requestRefresh('access-1')].map((p) =>
+      p.catch((e: unknown) => e),
+    );
     refreshGrant.last()?.answer.reject(new Error('invalid_grant'));
     const outcomes = await Promise.all(waiters);
     outcomes.forEach((outcome) => expect(outcome).toBeInstanceOf(SessionEndedError));
@@ -40,7 +48,9 @@ describe('refresh gate (single-flight)', () => {
 
   it('rejects when nobody is logged in', async () => {
     const fakes = fakeDeps();
-    const actor = createActor(sessionMachine.provide({ actors: createSessionActors(fakes.deps) })).start();
+    const actor = createActor(
+      sessionMachine.provide({ actors: createSessionActors(fakes.deps) }),
+    ).start();
     await flush();
     await expect(createRefreshGate(actor)(null)).rejects.toBeInstanceOf(SessionEndedError);
   });

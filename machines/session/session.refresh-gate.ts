@@ -15,9 +15,13 @@ export function createRefreshGate(actor: ActorRefFrom<SessionMachine>) {
   return async function requestRefresh(failedToken: string | null): Promise<string> {
     if (!actor.getSnapshot().matches('loggedIn')) throw new SessionEndedError();
     actor.send({ type: 'token.expired', token: failedToken });
-    const settled = await waitFor(actor, (snapshot) => !snapshot.matches({ loggedIn: 'refreshing' }), {
-      timeout: Infinity,
-    });
+    const settled = await waitFor(
+      actor,
+      (snapshot) => !snapshot.matches({ loggedIn: 'refreshing' }),
+      {
+        timeout: Infinity,
+      },
+    );
     const token = settled.matches('loggedIn') ? settled.context.tokens?.accessToken : undefined;
     if (!token) throw new SessionEndedError();
     return token;

@@ -3,7 +3,14 @@
 import { vi } from 'vitest';
 import type { Executor } from '../shared/executor';
 import { deferred, type Deferred } from '../shared/deferred';
-import type { AuthTokens, Credentials, OAuthClient, Profile, SessionDeps, SessionStorage } from './session.types';
+import type {
+  AuthTokens,
+  Credentials,
+  OAuthClient,
+  Profile,
+  SessionDeps,
+  SessionStorage,
+} from './session.types';
 
 export const NOW = Date.UTC(2025, 2, 14, 13, 0, 0);
 
@@ -72,7 +79,11 @@ export function fakeDeps(storage = fakeStorage()) {
   const refreshGrant = pendingCalls<[string], AuthTokens>();
   const logout = pendingCalls<[AuthTokens | null], void>();
   const me = pendingCalls<[], { me: Profile }>();
-  const oauth: OAuthClient = { passwordGrant: passwordGrant.fn, refreshGrant: refreshGrant.fn, logout: logout.fn };
+  const oauth: OAuthClient = {
+    passwordGrant: passwordGrant.fn,
+    refreshGrant: refreshGrant.fn,
+    logout: logout.fn,
+  };
   // The session only ever runs MeDocument, so the fake answers every document with `me`.
   const execute: Executor = <TResult>() => me.fn() as unknown as Promise<TResult>;
   const deps: SessionDeps = { execute, oauth, storage, now: () => NOW };

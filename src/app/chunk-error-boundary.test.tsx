@@ -15,7 +15,9 @@ function Broken({ error }: { error: Error }): never {
   throw error;
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ChakraProvider value={system}>{children}</ChakraProvider>
+);
 
 function renderBroken(error: Error, claimReload: () => boolean) {
   const onReload = vi.fn();
@@ -31,7 +33,9 @@ function renderBroken(error: Error, claimReload: () => boolean) {
 describe('ChunkErrorScreen', () => {
   it('tells in Spanish that there is a new version and offers a reload', () => {
     render(<NewVersion />);
-    expect(screen.getByRole('heading', { name: 'Hay una nueva versión de la aplicación' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Hay una nueva versión de la aplicación' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
   });
 });
@@ -49,7 +53,9 @@ describe('ChunkErrorBoundary', () => {
   it('shows the recovery screen when the tab already reloaded once', async () => {
     const onReload = renderBroken(new ChunkLoadError('x', 'timeout'), () => false);
     expect(onReload).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: 'Hay una nueva versión de la aplicación' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Hay una nueva versión de la aplicación' }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     expect(onReload).toHaveBeenCalledTimes(1);
   });

@@ -40,7 +40,11 @@ const transitions: Array<{ value: RouteTransition; label: string }> = [
 /** The customizer's settings, in display order, with Spanish labels. */
 export const CUSTOMIZER_SECTIONS: readonly CustomizerSection[] = [
   { key: 'layout', label: 'Tipo de menú', options: layouts },
-  { key: 'skin', label: 'Apariencia', options: SKINS.map((value) => ({ value, label: SKIN_LABELS[value] })) },
+  {
+    key: 'skin',
+    label: 'Apariencia',
+    options: SKINS.map((value) => ({ value, label: SKIN_LABELS[value] })),
+  },
   { key: 'navbar', label: 'Barra de navegación', options: navbars },
   { key: 'footer', label: 'Pie de página', options: footers },
   { key: 'contentWidth', label: 'Ancho del contenido', options: widths },

@@ -1,4 +1,15 @@
-import { Button, CloseButton, Drawer, Fieldset, IconButton, Portal, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  Fieldset,
+  IconButton,
+  Portal,
+  RadioGroup,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { sanitizePreferences, useLayoutStore } from '../stores/layout.store';
@@ -16,9 +27,19 @@ export function Customizer({ defaultOpen = false }: CustomizerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const prefs = useLayoutStore();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="end"
+      size="sm"
+    >
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Personalizar la interfaz" variant="ghost" colorPalette="gray" rounded="full">
+        <IconButton
+          aria-label="Personalizar la interfaz"
+          variant="ghost"
+          colorPalette="gray"
+          rounded="full"
+        >
           <Settings aria-hidden />
         </IconButton>
       </Drawer.Trigger>
@@ -26,7 +47,12 @@ export function Customizer({ defaultOpen = false }: CustomizerProps) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px" flexDirection="column" alignItems="flex-start" gap="0.5">
+            <Drawer.Header
+              borderBottomWidth="1px"
+              flexDirection="column"
+              alignItems="flex-start"
+              gap="0.5"
+            >
               <Drawer.Title>Personalizar</Drawer.Title>
               <Text fontSize="sm" color="fg.muted">
                 Tus preferencias se guardan en este navegador.
@@ -43,7 +69,10 @@ export function Customizer({ defaultOpen = false }: CustomizerProps) {
                   />
                 ))}
                 {prefs.layout === 'vertical' ? (
-                  <Switch.Root checked={prefs.menuCollapsed} onCheckedChange={() => prefs.toggleMenu()}>
+                  <Switch.Root
+                    checked={prefs.menuCollapsed}
+                    onCheckedChange={() => prefs.toggleMenu()}
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control />
                     <Switch.Label>Menú lateral contraído</Switch.Label>
@@ -71,7 +100,11 @@ function sanitizeOne(key: CustomizerSection['key'], value: string): Partial<Layo
   return { [key]: sanitizePreferences({ [key]: value })[key] };
 }
 
-function OptionGroup(props: { section: CustomizerSection; value: string; onChange: (value: string) => void }) {
+function OptionGroup(props: {
+  section: CustomizerSection;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { section, value, onChange } = props;
   return (
     <Fieldset.Root>

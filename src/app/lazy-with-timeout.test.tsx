@@ -23,9 +23,10 @@ describe('withChunkTimeout', () => {
   });
 
   it('wraps a failed import', async () => {
-    const error = await withChunkTimeout(Promise.reject(new TypeError('Failed to fetch')), 1000).catch(
-      (e: unknown) => e,
-    );
+    const error = await withChunkTimeout(
+      Promise.reject(new TypeError('Failed to fetch')),
+      1000,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).reason).toBe('failed');
   });

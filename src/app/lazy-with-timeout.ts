@@ -9,7 +9,10 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new ChunkLoadError(`El módulo tardó más de ${timeoutMs / 1000} s en cargar.`, 'timeout')),
+      () =>
+        reject(
+          new ChunkLoadError(`El módulo tardó más de ${timeoutMs / 1000} s en cargar.`, 'timeout'),
+        ),
       timeoutMs,
     );
     promise.then(

@@ -7,26 +7,47 @@ const preapproval = subjects.PreapprovalUser;
 
 describe('decideRoute', () => {
   it('sends an unknown path to 404', () => {
-    expect(decideRoute('/no-such-page', 'loggedOut', null)).toEqual({ kind: 'redirect', to: '/error-404' });
-    expect(decideRoute('/no-such-page', 'loggedIn', admin)).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(decideRoute('/no-such-page', 'loggedOut', null)).toEqual({
+      kind: 'redirect',
+      to: '/error-404',
+    });
+    expect(decideRoute('/no-such-page', 'loggedIn', admin)).toEqual({
+      kind: 'redirect',
+      to: '/error-404',
+    });
   });
 
   it('renders public pages in the full layout for anyone', () => {
     const decision = decideRoute('/reset-password/abc123/ana%40mail.cl', 'loggedOut', null);
     expect(decision).toMatchObject({ kind: 'render', layout: 'full', params: { token: 'abc123' } });
-    expect(decideRoute('/error-403', 'loggedIn', admin)).toMatchObject({ kind: 'render', layout: 'full' });
+    expect(decideRoute('/error-403', 'loggedIn', admin)).toMatchObject({
+      kind: 'render',
+      layout: 'full',
+    });
   });
 
   it('shows the login to a signed-out visitor and sends a signed-in user to the landing page', () => {
     expect(decideRoute('/', 'loggedOut', null)).toMatchObject({ kind: 'render', layout: 'full' });
-    expect(decideRoute('/', 'authenticating', null)).toMatchObject({ kind: 'render', layout: 'full' });
+    expect(decideRoute('/', 'authenticating', null)).toMatchObject({
+      kind: 'render',
+      layout: 'full',
+    });
     expect(decideRoute('/', 'loggedIn', admin)).toEqual({ kind: 'redirect', to: '/home' });
-    expect(decideRoute('/', 'loggedIn', preapproval)).toEqual({ kind: 'redirect', to: '/preapprovals' });
+    expect(decideRoute('/', 'loggedIn', preapproval)).toEqual({
+      kind: 'redirect',
+      to: '/preapprovals',
+    });
   });
 
   it('waits while the session is restoring', () => {
     expect(decideRoute('/', 'restoring', null)).toEqual({ kind: 'loading' });
     expect(decideRoute('/home', 'restoring', null)).toEqual({ kind: 'loading' });
+  });
+
+  it('waits for the profile after sign-in before judging a protected route', () => {
+    expect(decideRoute('/home', 'loggedIn', null)).toEqual({ kind: 'loading' });
+    // The login form shows its own busy state until the profile decides the landing page.
+    expect(decideRoute('/', 'loggedIn', null)).toMatchObject({ kind: 'render', layout: 'full' });
   });
 
   it('sends a signed-out visitor of a protected route to /', () => {
@@ -35,16 +56,31 @@ describe('decideRoute', () => {
   });
 
   it('sends a signed-in user the policy denies to 403', () => {
-    expect(decideRoute('/home', 'loggedIn', preapproval)).toEqual({ kind: 'redirect', to: '/error-403' });
-    expect(decideRoute('/roles', 'loggedIn', subjects.RealstateUser)).toEqual({ kind: 'redirect', to: '/error-403' });
+    expect(decideRoute('/home', 'loggedIn', preapproval)).toEqual({
+      kind: 'redirect',
+      to: '/error-403',
+    });
+    expect(decideRoute('/roles', 'loggedIn', subjects.RealstateUser)).toEqual({
+      kind: 'redirect',
+      to: '/error-403',
+    });
   });
 
   it('renders registered protected pages in the shell', () => {
-    expect(decideRoute('/home', 'loggedIn', admin)).toMatchObject({ kind: 'render', layout: 'shell' });
-    expect(decideRoute('/profile', 'loggedIn', preapproval)).toMatchObject({ kind: 'render', layout: 'shell' });
+    expect(decideRoute('/home', 'loggedIn', admin)).toMatchObject({
+      kind: 'render',
+      layout: 'shell',
+    });
+    expect(decideRoute('/profile', 'loggedIn', preapproval)).toMatchObject({
+      kind: 'render',
+      layout: 'shell',
+    });
   });
 
   it('answers 404 for an allowed policy path whose page is not built yet', () => {
-    expect(decideRoute('/roles', 'loggedIn', admin)).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(decideRoute('/roles', 'loggedIn', admin)).toEqual({
+      kind: 'redirect',
+      to: '/error-404',
+    });
   });
 });

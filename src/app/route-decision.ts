@@ -40,6 +40,8 @@ export function decideRoute(
   }
 
   if (status === 'restoring' || status === 'authenticating') return { kind: 'loading' };
+  // Signed in but the profile (and so the role) is still loading: no verdict yet.
+  if (status === 'loggedIn' && subject === null) return { kind: 'loading' };
   if (!signedIn) return { kind: 'redirect', to: '/' };
   if (!canAccessRoute(rule, subject)) return { kind: 'redirect', to: FORBIDDEN_PATH };
   return render(rule, params);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from '../shared/access';
+import { matchRoute, visibleMenu } from '../shared/access';
 import type { MenuEntry } from '../shared/access';
 import { hasMenuIcon } from './menu-icon';
 import { ROLES } from '../shared/access';
-import { documentTitle, isEntryActive, menuLeaves, registeredMenu, sectionOf } from './shell-menu';
+import {
+  buildCrumbs,
+  documentTitle,
+  isEntryActive,
+  menuLeaves,
+  registeredMenu,
+  sectionOf,
+} from './shell-menu';
 import { subjects } from './test/fixtures';
 
 const group: MenuEntry = {
@@ -27,10 +34,17 @@ describe('shell menu', () => {
     const mixed: MenuEntry = {
       ...group,
       path: '/users',
-      children: [...(group.children ?? []), { key: 'home', label: 'Inicio', path: '/home', icon: 'House' }],
+      children: [
+        ...(group.children ?? []),
+        { key: 'home', label: 'Inicio', path: '/home', icon: 'House' },
+      ],
     };
     expect(registeredMenu([mixed])).toEqual([
-      { ...mixed, path: '/home', children: [{ key: 'home', label: 'Inicio', path: '/home', icon: 'House' }] },
+      {
+        ...mixed,
+        path: '/home',
+        children: [{ key: 'home', label: 'Inicio', path: '/home', icon: 'House' }],
+      },
     ]);
   });
 
@@ -52,14 +66,34 @@ describe('shell menu', () => {
     expect(menuLeaves([group]).map((leaf) => leaf.key)).toEqual(['users', 'roles']);
   });
 
+  it('builds breadcrumbs with Inicio and a link to the parent section', () => {
+    const rule = matchRoute('/users/7/edit')?.rule;
+    if (!rule) throw new Error('policy lacks /users/:id/edit');
+    expect(buildCrumbs(rule, [group], '/users/7/edit', '/home')).toEqual([
+      { label: 'Inicio', href: '/home' },
+      { label: 'Usuarios', href: '/users' },
+      { label: 'Editar usuario' },
+    ]);
+    const home = matchRoute('/home')?.rule;
+    if (!home) throw new Error('policy lacks /home');
+    expect(buildCrumbs(home, [], '/home', '/home')).toEqual([{ label: 'Inicio' }]);
+    // A landing page that is not built yet gets no link.
+    expect(buildCrumbs(rule, [], '/users/7/edit', '/preapprovals')[0]).toEqual({
+      label: 'Usuarios',
+    });
+  });
+
   it('builds the Spanish document title from the crumbs', () => {
-    expect(documentTitle(['Usuarios', 'Editar usuario'])).toBe('Usuarios · Editar usuario · Back office');
+    expect(documentTitle(['Usuarios', 'Editar usuario'])).toBe(
+      'Usuarios · Editar usuario · Back office',
+    );
   });
 
   it('has an icon for every entry the policy can show', () => {
     for (const role of ROLES) {
       const entries = visibleMenu(subjects[role]);
-      for (const entry of [...entries, ...menuLeaves(entries)]) expect(hasMenuIcon(entry.icon), entry.icon).toBe(true);
+      for (const entry of [...entries, ...menuLeaves(entries)])
+        expect(hasMenuIcon(entry.icon), entry.icon).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { matchRoute } from '../shared/access';
-import type { MenuEntry, MenuSectionKey } from '../shared/access';
+import type { MenuEntry, MenuSectionKey, RouteRule } from '../shared/access';
 import { isRegistered } from './registered-routes';
 
 function opensRegisteredPage(path: string): boolean {
@@ -36,6 +36,17 @@ export function menuLeaves(entries: readonly MenuEntry[]): MenuEntry[] {
   return entries.flatMap((entry) => (entry.children ? entry.children : [entry]));
 }
 
+/** Leaves with the label of their group (home cards tell «Proyectos» of Planes from Proyectos). */
+export function groupedLeaves(
+  entries: readonly MenuEntry[],
+): Array<{ entry: MenuEntry; group: string | null }> {
+  return entries.flatMap((entry): Array<{ entry: MenuEntry; group: string | null }> =>
+    entry.children
+      ? entry.children.map((child) => ({ entry: child, group: entry.label }))
+      : [{ entry, group: null }],
+  );
+}
+
 export function sectionOf(path: string): MenuSectionKey | null {
   return matchRoute(path)?.rule.section ?? null;
 }
@@ -43,4 +54,28 @@ export function sectionOf(path: string): MenuSectionKey | null {
 /** Spanish document title from the route's breadcrumbs. */
 export function documentTitle(crumbs: readonly string[]): string {
   return [...crumbs, 'Back office'].join(' · ');
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/**
+ * Breadcrumbs of a route: 'Inicio' first (outside home, when the landing page exists), then the
+ * policy's Spanish crumbs; a parent crumb links to its menu section unless that is this page.
+ */
+export function buildCrumbs(
+  rule: RouteRule,
+  menu: readonly MenuEntry[],
+  path: string,
+  homeHref: string | null,
+): Crumb[] {
+  const leaf = menuLeaves(menu).find((entry) => entry.key === rule.section);
+  const trail: Crumb[] = rule.crumbs.map((label, index) => {
+    const parent = index < rule.crumbs.length - 1;
+    return parent && leaf && leaf.path !== path ? { label, href: leaf.path } : { label };
+  });
+  const showHome = homeHref !== null && rule.section !== 'home' && opensRegisteredPage(homeHref);
+  return showHome ? [{ label: 'Inicio', href: homeHref }, ...trail] : trail;
 }

@@ -25,7 +25,8 @@ export const Busy: Story = { args: { busy: true } };
 
 export const LongText: Story = {
   args: {
-    title: '¿Desactivar a María José Fernández Villalobos de la inmobiliaria Constructora del Pacífico Sur?',
+    title:
+      '¿Desactivar a María José Fernández Villalobos de la inmobiliaria Constructora del Pacífico Sur?',
     description:
       'La persona no podrá iniciar sesión hasta que vuelvas a activarla. Sus cotizaciones, reservas y promesas se mantienen y seguirán visibles para el resto del equipo de la inmobiliaria.',
     confirmLabel: 'Desactivar',

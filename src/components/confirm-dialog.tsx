@@ -47,14 +47,23 @@ export function ConfirmDialog({
             </Dialog.Header>
             {description ? (
               <Dialog.Body>
-                {typeof description === 'string' ? <Text color="fg.muted">{description}</Text> : description}
+                {typeof description === 'string' ? (
+                  <Text color="fg.muted">{description}</Text>
+                ) : (
+                  description
+                )}
               </Dialog.Body>
             ) : null}
             <Dialog.Footer>
               <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={tone} onClick={onConfirm} loading={busy} loadingText={confirmLabel}>
+              <Button
+                colorPalette={tone}
+                onClick={onConfirm}
+                loading={busy}
+                loadingText={confirmLabel}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -34,7 +34,8 @@ export const WithEverything: Story = {
 
 export const LongTitle: Story = {
   args: {
-    title: 'Auditoría de cambios del proyecto Condominio Parque Los Aromos de Puente Alto, etapa II',
+    title:
+      'Auditoría de cambios del proyecto Condominio Parque Los Aromos de Puente Alto, etapa II',
     actions: <Button>Volver</Button>,
   },
 };

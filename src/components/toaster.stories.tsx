@@ -5,18 +5,26 @@ import { Toaster, toaster } from './toaster';
 function ToastDemo() {
   return (
     <HStack p="6" gap="3">
-      <Button onClick={() => toaster.create({ type: 'success', title: 'Cambios guardados' })}>Éxito</Button>
+      <Button onClick={() => toaster.create({ type: 'success', title: 'Cambios guardados' })}>
+        Éxito
+      </Button>
       <Button
         colorPalette="danger"
         onClick={() =>
-          toaster.create({ type: 'error', title: 'No se pudo guardar', description: 'Revisa los campos marcados.' })
+          toaster.create({
+            type: 'error',
+            title: 'No se pudo guardar',
+            description: 'Revisa los campos marcados.',
+          })
         }
       >
         Error
       </Button>
       <Button
         variant="outline"
-        onClick={() => toaster.create({ type: 'info', title: 'Exportación solicitada', closable: true })}
+        onClick={() =>
+          toaster.create({ type: 'info', title: 'Exportación solicitada', closable: true })
+        }
       >
         Información
       </Button>

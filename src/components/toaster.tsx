@@ -1,4 +1,11 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import {
+  Toaster as ChakraToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  createToaster,
+} from '@chakra-ui/react';
 
 /** Spec §9: toasts stay 3000 ms. One toaster for the whole app: call `toaster.create(...)`. */
 export const TOAST_DURATION_MS = 3000;
@@ -15,10 +22,16 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="primary.solid" /> : <Toast.Indicator />}
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="primary.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                <Toast.Description>{toast.description}</Toast.Description>
+              ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger aria-label="Cerrar notificación" /> : null}

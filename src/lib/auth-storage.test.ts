@@ -1,13 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture, tokensFixture } from '../../machines/session/session.test-kit';
-import { ACCESS_STORAGE_KEY, AUTH_STORAGE_KEY, createAuthStorage, parseStoredTokens } from './auth-storage';
+import {
+  ACCESS_STORAGE_KEY,
+  AUTH_STORAGE_KEY,
+  createAuthStorage,
+  parseStoredTokens,
+} from './auth-storage';
 
 const storage = () => createAuthStorage(window.localStorage, window);
 
 beforeEach(() => window.localStorage.clear());
 
 function otherTab(key: string | null, newValue: string | null, oldValue: string | null = null) {
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue, oldValue, storageArea: window.localStorage }));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key, newValue, oldValue, storageArea: window.localStorage }),
+  );
 }
 
 describe('auth storage', () => {
@@ -17,7 +24,10 @@ describe('auth storage', () => {
     s.rememberAccess(profileFixture);
     expect(s.read()).toEqual(tokensFixture(1));
     expect(window.localStorage.getItem(ACCESS_STORAGE_KEY)).not.toContain('show-projects');
-    expect(s.readAccess()).toEqual({ role: 'RealstateAdmin', permissions: ['show-projects', 'show-users'] });
+    expect(s.readAccess()).toEqual({
+      role: 'RealstateAdmin',
+      permissions: ['show-projects', 'show-users'],
+    });
     s.clear();
     expect([s.read(), s.readAccess()]).toEqual([null, null]);
   });

@@ -17,7 +17,11 @@ export function parseStoredTokens(text: string | null): AuthTokens | null {
     const accessToken: unknown = Reflect.get(value, 'accessToken');
     const refreshToken: unknown = Reflect.get(value, 'refreshToken');
     const expiresAt: unknown = Reflect.get(value, 'expiresAt');
-    if (typeof accessToken !== 'string' || typeof refreshToken !== 'string' || typeof expiresAt !== 'number') {
+    if (
+      typeof accessToken !== 'string' ||
+      typeof refreshToken !== 'string' ||
+      typeof expiresAt !== 'number'
+    ) {
       return null;
     }
     return { accessToken, refreshToken, expiresAt };
@@ -39,17 +43,23 @@ function safely<T>(fallback: T, task: () => T): T {
   }
 }
 
-export function createAuthStorage(storage: Storage, events: Pick<Window, 'addEventListener' | 'removeEventListener'>): AuthStorage {
+export function createAuthStorage(
+  storage: Storage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): AuthStorage {
   return {
     read: () => safely(null, () => parseStoredTokens(storage.getItem(AUTH_STORAGE_KEY))),
-    write: (tokens) => safely(undefined, () => storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(tokens))),
+    write: (tokens) =>
+      safely(undefined, () => storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(tokens))),
     clear: () =>
       safely(undefined, () => {
         storage.removeItem(AUTH_STORAGE_KEY);
         storage.removeItem(ACCESS_STORAGE_KEY);
       }),
     rememberAccess: (profile) =>
-      safely(undefined, () => storage.setItem(ACCESS_STORAGE_KEY, encodeStoredAccess(storedAccessOf(profile)))),
+      safely(undefined, () =>
+        storage.setItem(ACCESS_STORAGE_KEY, encodeStoredAccess(storedAccessOf(profile))),
+      ),
     readAccess: () =>
       safely(null, () => {
         const text = storage.getItem(ACCESS_STORAGE_KEY);
@@ -58,10 +68,16 @@ export function createAuthStorage(storage: Storage, events: Pick<Window, 'addEve
     subscribe: (listener) => {
       const onStorage = (event: StorageEvent) => {
         // key null: the other tab called localStorage.clear().
-        if (event.storageArea !== storage || (event.key !== AUTH_STORAGE_KEY && event.key !== null)) return;
+        if (event.storageArea !== storage || (event.key !== AUTH_STORAGE_KEY && event.key !== null))
+          return;
         const tokens = event.key === null ? null : parseStoredTokens(event.newValue);
         // A rewrite with the same tokens is not news.
-        if (tokens && event.oldValue && parseStoredTokens(event.oldValue)?.accessToken === tokens.accessToken) return;
+        if (
+          tokens &&
+          event.oldValue &&
+          parseStoredTokens(event.oldValue)?.accessToken === tokens.accessToken
+        )
+          return;
         listener(tokens);
       };
       events.addEventListener('storage', onStorage);

@@ -17,7 +17,10 @@ export function apiUrl(path: string, base: string = API_BASE_URL): string {
 }
 
 /** The graphql-ws endpoint: same host as the API, ws(s) scheme, path /graphql. */
-export function realtimeUrl(base: string = API_BASE_URL, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function realtimeUrl(
+  base: string = API_BASE_URL,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   if (base) return `${base.replace(/^http/, 'ws')}/graphql`;
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
 }

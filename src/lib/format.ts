@@ -82,7 +82,10 @@ export function formatUF(value: number | string | null | undefined): string {
 }
 
 /** '12.345.678-5', from a full RUT or a body plus check digit; the input unchanged if malformed. */
-export function formatRut(value: string | number | null | undefined, dv?: string | number | null): string {
+export function formatRut(
+  value: string | number | null | undefined,
+  dv?: string | number | null,
+): string {
   if (value === null || value === undefined || value === '') return '';
   return formatRutValue(value, dv);
 }

@@ -2,7 +2,12 @@
 // vocabulary: tokens with an absolute expiry, and LoginFailure errors whose Spanish message is the
 // server's error_description when it sent one.
 import { z } from 'zod';
-import type { AuthTokens, LoginFailure, LoginFailureKind, OAuthClient } from '../../machines/session/session.types';
+import type {
+  AuthTokens,
+  LoginFailure,
+  LoginFailureKind,
+  OAuthClient,
+} from '../../machines/session/session.types';
 import { OAUTH_CLIENT } from './env';
 import { HttpResponseError } from './network/errors';
 import { postJson } from './network/rest';
@@ -40,7 +45,8 @@ const DEFAULT_MESSAGES: Record<LoginFailureKind, string> = {
 
 /** Maps any failure of the token endpoint to a LoginFailure. */
 export async function toOAuthError(error: unknown): Promise<OAuthError> {
-  if (!(error instanceof HttpResponseError)) return new OAuthError('network', DEFAULT_MESSAGES.network);
+  if (!(error instanceof HttpResponseError))
+    return new OAuthError('network', DEFAULT_MESSAGES.network);
   const parsed = errorResponse.safeParse(await error.body());
   const body = parsed.success ? parsed.data : {};
   const description = body.error_description ?? body.message;
@@ -52,14 +58,33 @@ export async function toOAuthError(error: unknown): Promise<OAuthError> {
   if (error.status === 400 || error.status === 401) {
     // invalid_client is the build's secret, not the user's password: say so plainly.
     if (body.error === 'invalid_client') {
-      return new OAuthError('network', description ?? 'La aplicación no está autorizada para iniciar sesión. Contacta al administrador.', null, error.status);
+      return new OAuthError(
+        'network',
+        description ??
+          'La aplicación no está autorizada para iniciar sesión. Contacta al administrador.',
+        null,
+        error.status,
+      );
     }
-    return new OAuthError('wrongCredentials', description ?? DEFAULT_MESSAGES.wrongCredentials, null, error.status);
+    return new OAuthError(
+      'wrongCredentials',
+      description ?? DEFAULT_MESSAGES.wrongCredentials,
+      null,
+      error.status,
+    );
   }
-  return new OAuthError('network', 'El servidor no pudo iniciar la sesión. Inténtalo de nuevo en unos minutos.', null, error.status);
+  return new OAuthError(
+    'network',
+    'El servidor no pudo iniciar la sesión. Inténtalo de nuevo en unos minutos.',
+    null,
+    error.status,
+  );
 }
 
-async function tokenGrant(body: Record<string, string | number>, now: () => number): Promise<AuthTokens> {
+async function tokenGrant(
+  body: Record<string, string | number>,
+  now: () => number,
+): Promise<AuthTokens> {
   let answer: unknown;
   try {
     answer = await postJson('oauth/token', body, { auth: 'none' });
@@ -67,7 +92,8 @@ async function tokenGrant(body: Record<string, string | number>, now: () => numb
     throw await toOAuthError(error);
   }
   const parsed = tokenResponse.safeParse(answer);
-  if (!parsed.success) throw new OAuthError('network', 'El servidor envió una respuesta inválida al iniciar sesión.');
+  if (!parsed.success)
+    throw new OAuthError('network', 'El servidor envió una respuesta inválida al iniciar sesión.');
   return {
     accessToken: parsed.data.access_token,
     refreshToken: parsed.data.refresh_token,
@@ -76,11 +102,16 @@ async function tokenGrant(body: Record<string, string | number>, now: () => numb
 }
 
 export function createOAuthClient(now: () => number = Date.now): OAuthClient {
-  const client = { client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, scope: OAUTH_CLIENT.scope };
+  const client = {
+    client_id: OAUTH_CLIENT.id,
+    client_secret: OAUTH_CLIENT.secret,
+    scope: OAUTH_CLIENT.scope,
+  };
   return {
     passwordGrant: ({ email, password }) =>
       tokenGrant({ grant_type: 'password', ...client, username: email.trim(), password }, now),
-    refreshGrant: (refreshToken) => tokenGrant({ grant_type: 'refresh_token', ...client, refresh_token: refreshToken }, now),
+    refreshGrant: (refreshToken) =>
+      tokenGrant({ grant_type: 'refresh_token', ...client, refresh_token: refreshToken }, now),
     logout: async (tokens) => {
       // The refresh token goes along so the server can revoke the session even when the access
       // token has already expired.

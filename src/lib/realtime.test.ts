@@ -43,10 +43,17 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('realtime', () => {
   it('connects eagerly with the current token and delivers typed data', async () => {
-    const realtime = createRealtime({ url: 'ws://api.test/graphql', getAccessToken: async () => 'access-7', webSocketImpl: FakeSocket });
+    const realtime = createRealtime({
+      url: 'ws://api.test/graphql',
+      getAccessToken: async () => 'access-7',
+      webSocketImpl: FakeSocket,
+    });
     await vi.waitFor(() => expect(FakeSocket.last?.sent[0]).toBeDefined());
     const socket = FakeSocket.last;
-    expect(socket?.sent[0]).toEqual({ type: 'connection_init', payload: { Authorization: 'Bearer access-7', authorization: 'Bearer access-7' } });
+    expect(socket?.sent[0]).toEqual({
+      type: 'connection_init',
+      payload: { Authorization: 'Bearer access-7', authorization: 'Bearer access-7' },
+    });
 
     const next = vi.fn();
     const error = vi.fn();
@@ -54,12 +61,31 @@ describe('realtime', () => {
     await vi.waitFor(() => expect(socket?.sent.some((m) => m['type'] === 'subscribe')).toBe(true));
     const subscribe = socket?.sent.find((m) => m['type'] === 'subscribe');
     expect(JSON.stringify(subscribe?.['payload'])).toContain('subscription NotificationReceived');
-    const notificationReceived = { id: '1', read_at: null, created_at: '2025-03-14T13:00:00Z', notification: { id: '4', title: 'Exportación lista', message: 'Tu archivo está listo.', url: null, created_at: '2025-03-14T13:00:00Z' } };
-    socket?.receive({ id: subscribe?.['id'], type: 'next', payload: { data: { notificationReceived } } });
+    const notificationReceived = {
+      id: '1',
+      read_at: null,
+      created_at: '2025-03-14T13:00:00Z',
+      notification: {
+        id: '4',
+        title: 'Exportación lista',
+        message: 'Tu archivo está listo.',
+        url: null,
+        created_at: '2025-03-14T13:00:00Z',
+      },
+    };
+    socket?.receive({
+      id: subscribe?.['id'],
+      type: 'next',
+      payload: { data: { notificationReceived } },
+    });
     expect(next).toHaveBeenCalledWith({ notificationReceived });
 
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    socket?.receive({ id: subscribe?.['id'], type: 'next', payload: { errors: [{ message: 'No autorizado.' }] } });
+    socket?.receive({
+      id: subscribe?.['id'],
+      type: 'next',
+      payload: { errors: [{ message: 'No autorizado.' }] },
+    });
     expect(error.mock.calls[0]?.[0]).toMatchObject({ message: 'No autorizado.' });
     await realtime.dispose();
   });
@@ -75,13 +101,25 @@ describe('record invalidation', () => {
   it('invalidates only the queries reading the changed record type', async () => {
     const client = new QueryClient();
     const seed = (key: string, rootFields: string[]) =>
-      client.getQueryCache().build(client, { queryKey: [key, {}], meta: { rootFields } }).setData({});
+      client
+        .getQueryCache()
+        .build(client, { queryKey: [key, {}], meta: { rootFields } })
+        .setData({});
     seed('Projects', ['projects']);
     seed('News', ['news']);
     await invalidateForRecord(client, 'project');
-    const invalidated = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey[0]);
+    const invalidated = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[0]);
     expect(invalidated).toEqual(['Projects']);
     await invalidateForRecord(client, 'desconocido');
-    expect(client.getQueryCache().getAll().every((q) => q.state.isInvalidated)).toBe(true);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.isInvalidated),
+    ).toBe(true);
   });
 });

@@ -15,10 +15,25 @@ export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
   promise_order: ['promiseorders', 'promiserequests', 'tablepropertie'],
   preapproval: ['preapprovals', 'prospects', 'prospectspertypequery'],
   prospect: ['prospects', 'prospectspertypequery', 'pipelines'],
-  contact: ['contactform', 'contactformnewsletter', 'contactformenterprise', 'contactformsection', 'contactformhomesection', 'consolidity'],
+  contact: [
+    'contactform',
+    'contactformnewsletter',
+    'contactformenterprise',
+    'contactformsection',
+    'contactformhomesection',
+    'consolidity',
+  ],
   news: ['news', 'tagsNews'],
   comment: ['comments'],
-  project: ['projects', 'projectsrelatedtome', 'projectsmedia', 'modelsbyproject', 'propertiesandmodelsbyproject', 'tablepropertie', 'realstateagencies'],
+  project: [
+    'projects',
+    'projectsrelatedtome',
+    'projectsmedia',
+    'modelsbyproject',
+    'propertiesandmodelsbyproject',
+    'tablepropertie',
+    'realstateagencies',
+  ],
   property: ['properties', 'tablepropertie', 'modelsbyproject', 'propertiesandmodelsbyproject'],
   warehouse: ['warehouses', 'properties', 'tablepropertie'],
   parkinglot: ['parkinglots', 'properties', 'tablepropertie'],
@@ -42,7 +57,8 @@ export function rootFieldsOf(document: DocumentNode): string[] {
 }
 
 function readsAny(meta: unknown, fields: readonly string[]): boolean {
-  const rootFields: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'rootFields') : undefined;
+  const rootFields: unknown =
+    typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'rootFields') : undefined;
   return Array.isArray(rootFields) && rootFields.some((field) => fields.includes(field));
 }
 
@@ -54,9 +70,16 @@ export function invalidateForRecord(queryClient: QueryClient, type: string): Pro
 }
 
 /** Subscribes to recordChanged and keeps the cache honest; returns the unsubscribe function. */
-export function invalidateOnRecordChanges(realtime: Realtime, queryClient: QueryClient): () => void {
-  return realtime.subscribe(RecordChangedDocument, {}, {
-    next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
-    error: (error) => console.warn('[realtime] recordChanged', error),
-  });
+export function invalidateOnRecordChanges(
+  realtime: Pick<Realtime, 'subscribe'>,
+  queryClient: QueryClient,
+): () => void {
+  return realtime.subscribe(
+    RecordChangedDocument,
+    {},
+    {
+      next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
+      error: (error) => console.warn('[realtime] recordChanged', error),
+    },
+  );
 }

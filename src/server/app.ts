@@ -17,7 +17,9 @@ export interface AppOptions {
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
 export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 50 * 1024 * 1024 });
+  // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
+  // X-Forwarded-For would let anyone dodge the per-address login throttle.
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 50 * 1024 * 1024 });
   const { db } = database;
   const bus = new EventBus(database);
   await bus.start();

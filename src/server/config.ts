@@ -18,6 +18,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string;
   publicUrl: string;
+  /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: boolean | string;
   /** Directory of the built SPA served on the same origin (absent in API-only runs). */
   staticDir: string | undefined;
 }
@@ -43,6 +45,11 @@ function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = int(env.PORT, 8080);
@@ -64,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || 'admin@example.cl',
     adminPassword: env.ADMIN_PASSWORD || '',
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
   };
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LAYOUT_DEFAULTS, LAYOUT_STORAGE_KEY, sanitizePreferences, useLayoutStore } from './layout.store';
+import {
+  LAYOUT_DEFAULTS,
+  LAYOUT_STORAGE_KEY,
+  sanitizePreferences,
+  useLayoutStore,
+} from './layout.store';
 
 function stored(): unknown {
   const raw = localStorage.getItem(LAYOUT_STORAGE_KEY);
@@ -13,7 +18,8 @@ describe('layout store', () => {
   });
 
   it('starts with the spec §1 defaults', () => {
-    const { layout, skin, navbar, footer, contentWidth, transition, menuCollapsed } = useLayoutStore.getState();
+    const { layout, skin, navbar, footer, contentWidth, transition, menuCollapsed } =
+      useLayoutStore.getState();
     expect({ layout, skin, navbar, footer, contentWidth, transition, menuCollapsed }).toEqual({
       layout: 'horizontal',
       skin: 'light',
@@ -28,13 +34,21 @@ describe('layout store', () => {
   it('persists changes to localStorage, preferences only', () => {
     useLayoutStore.getState().set({ skin: 'dark', layout: 'vertical' });
     useLayoutStore.getState().toggleMenu();
-    expect(stored()).toEqual({ ...LAYOUT_DEFAULTS, skin: 'dark', layout: 'vertical', menuCollapsed: true });
+    expect(stored()).toEqual({
+      ...LAYOUT_DEFAULTS,
+      skin: 'dark',
+      layout: 'vertical',
+      menuCollapsed: true,
+    });
   });
 
   it('rehydrates from storage and ignores invalid stored values', async () => {
     localStorage.setItem(
       LAYOUT_STORAGE_KEY,
-      JSON.stringify({ state: { skin: 'semi-dark', navbar: 'upside-down', footer: 'static', token: 'x' }, version: 1 }),
+      JSON.stringify({
+        state: { skin: 'semi-dark', navbar: 'upside-down', footer: 'static', token: 'x' },
+        version: 1,
+      }),
     );
     await useLayoutStore.persist.rehydrate();
     const state = useLayoutStore.getState();

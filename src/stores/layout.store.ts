@@ -49,7 +49,8 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback:
  * checked against its options and falls back to the default, so a bad value never breaks the shell.
  */
 export function sanitizePreferences(stored: unknown): LayoutPreferences {
-  const s: Record<string, unknown> = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  const s: Record<string, unknown> =
+    typeof stored === 'object' && stored !== null ? { ...stored } : {};
   const d = LAYOUT_DEFAULTS;
   return {
     layout: pick(LAYOUT_TYPES, s.layout, d.layout),

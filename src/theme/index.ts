@@ -1,4 +1,11 @@
 export { system, config } from './system';
-export { SKINS, SKIN_LABELS, LAYOUT_TYPES, applySkin, effectiveSkin, skinScopeClass } from './skins';
+export {
+  SKINS,
+  SKIN_LABELS,
+  LAYOUT_TYPES,
+  applySkin,
+  effectiveSkin,
+  skinScopeClass,
+} from './skins';
 export type { Skin, LayoutType } from './skins';
 export { primaryScale, secondaryScale, successScale, dangerScale, warningScale } from './palette';

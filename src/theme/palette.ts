@@ -1,4 +1,7 @@
-type Scale = Record<'50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950', string>;
+type Scale = Record<
+  '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950',
+  string
+>;
 
 /** Brand pink: #E91E63 is the 500 step (spec §9: primary pink). */
 export const primaryScale: Scale = {

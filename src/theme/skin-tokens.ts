@@ -13,9 +13,15 @@ export const skinColors = {
     surface: { value: { base: '#ffffff', _dark: darkSurface } },
     // Popovers, menus and drawers of Chakra read bg.panel: match the skin's surface.
     panel: { value: { base: '#ffffff', _dark: darkSurface } },
-    menu: { value: { base: '#ffffff', _dark: darkSurface, _skinSemiDark: '{colors.secondary.800}' } },
+    menu: {
+      value: { base: '#ffffff', _dark: darkSurface, _skinSemiDark: '{colors.secondary.800}' },
+    },
     menuHover: {
-      value: { base: '#f1f0f5', _dark: 'rgba(255, 255, 255, 0.07)', _skinSemiDark: 'rgba(255, 255, 255, 0.09)' },
+      value: {
+        base: '#f1f0f5',
+        _dark: 'rgba(255, 255, 255, 0.07)',
+        _skinSemiDark: 'rgba(255, 255, 255, 0.09)',
+      },
     },
     menuActive: { value: '{colors.primary.600}' },
     overlay: { value: { base: 'rgba(245, 245, 249, 0.72)', _dark: 'rgba(23, 28, 46, 0.72)' } },
@@ -29,15 +35,25 @@ export const skinColors = {
   border: {
     // Transparent outside the bordered skin, so every card keeps the same box size in all skins.
     card: { value: { base: 'transparent', _skinBordered: '#dbdade', _dark: 'transparent' } },
-    menu: { value: { base: '#ebeaf0', _dark: '#343d5c', _skinSemiDark: 'rgba(255, 255, 255, 0.12)' } },
+    menu: {
+      value: { base: '#ebeaf0', _dark: '#343d5c', _skinSemiDark: 'rgba(255, 255, 255, 0.12)' },
+    },
   },
 };
 
 export const skinShadows = {
   card: {
-    value: { base: '0 2px 6px 0 rgba(27, 42, 78, 0.08)', _dark: '0 2px 6px 0 rgba(0, 0, 0, 0.35)', _skinBordered: 'none' },
+    value: {
+      base: '0 2px 6px 0 rgba(27, 42, 78, 0.08)',
+      _dark: '0 2px 6px 0 rgba(0, 0, 0, 0.35)',
+      _skinBordered: 'none',
+    },
   },
   navbar: {
-    value: { base: '0 2px 12px 0 rgba(27, 42, 78, 0.12)', _dark: '0 2px 12px 0 rgba(0, 0, 0, 0.4)', _skinBordered: 'none' },
+    value: {
+      base: '0 2px 12px 0 rgba(27, 42, 78, 0.12)',
+      _dark: '0 2px 12px 0 rgba(0, 0, 0, 0.4)',
+      _skinBordered: 'none',
+    },
   },
 };

@@ -20,7 +20,9 @@ describe('theme system', () => {
     expect(css).toContain('[data-skin=bordered]');
     expect(css).toContain('[data-skin=semi-dark]');
     expect(css).toMatch(/"\[data-skin=bordered\][^}]*"--chakra-shadows-card":"none"/);
-    expect(css).toMatch(/"\[data-skin=semi-dark\][^}]*"--chakra-colors-bg-menu":"var\(--chakra-colors-secondary-800\)"/);
+    expect(css).toMatch(
+      /"\[data-skin=semi-dark\][^}]*"--chakra-colors-bg-menu":"var\(--chakra-colors-secondary-800\)"/,
+    );
     // Our bg.* tokens merge with Chakra's, they do not replace the group.
     expect(system.token('colors.bg.muted')).toBeTruthy();
     expect(css).toMatch(/"\.dark &[^}]*"--chakra-colors-bg-surface":"#222a45"/);
@@ -29,7 +31,9 @@ describe('theme system', () => {
   it('keeps the default card recipe and adds the skin-aware surface variant', () => {
     const card = system.getSlotRecipe('card');
     expect(card.defaultVariants?.variant).toBe('surface');
-    expect(Object.keys(card.variants?.variant ?? {})).toEqual(expect.arrayContaining(['outline', 'surface']));
+    expect(Object.keys(card.variants?.variant ?? {})).toEqual(
+      expect.arrayContaining(['outline', 'surface']),
+    );
   });
 });
 

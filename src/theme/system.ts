@@ -62,7 +62,12 @@ export const config = defineConfig({
         variants: {
           variant: {
             surface: {
-              root: { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.card', boxShadow: 'card' },
+              root: {
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border.card',
+                boxShadow: 'card',
+              },
             },
           },
         },

@@ -2,10 +2,9 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+import type { Crumb } from '../shell-menu';
+
+export type { Crumb };
 
 /** Spanish breadcrumbs of the current route; the last crumb is the current page. */
 export function AppBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -19,7 +18,10 @@ export function AppBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             <Fragment key={`${index}-${crumb.label}`}>
               <Breadcrumb.Item>
                 {last || !crumb.href ? (
-                  <Breadcrumb.CurrentLink aria-current={last ? 'page' : undefined} color={last ? 'fg' : 'fg.muted'}>
+                  <Breadcrumb.CurrentLink
+                    aria-current={last ? 'page' : undefined}
+                    color={last ? 'fg' : 'fg.muted'}
+                  >
                     {crumb.label}
                   </Breadcrumb.CurrentLink>
                 ) : (

@@ -25,11 +25,22 @@ const itemStyle = {
 /** Top menu of the horizontal layout: links and keyboard-operable dropdown groups. */
 export function HorizontalMenu({ entries, section }: NavMenuProps) {
   return (
-    <Box as="nav" aria-label="Menú principal" borderTopWidth="1px" borderColor="border.menu" bg="bg.menu" borderBottomRadius="inherit">
+    <Box
+      as="nav"
+      aria-label="Menú principal"
+      borderTopWidth="1px"
+      borderColor="border.menu"
+      bg="bg.menu"
+      borderBottomRadius="inherit"
+    >
       <Flex as="ul" listStyleType="none" gap="1" px={{ base: '3', md: '5' }} py="2" wrap="wrap">
         {entries.map((entry) => (
           <li key={entry.key}>
-            {entry.children ? <MenuGroup entry={entry} section={section} /> : <MenuLink entry={entry} section={section} />}
+            {entry.children ? (
+              <MenuGroup entry={entry} section={section} />
+            ) : (
+              <MenuLink entry={entry} section={section} />
+            )}
           </li>
         ))}
       </Flex>

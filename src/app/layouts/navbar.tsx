@@ -25,7 +25,15 @@ export interface NavbarProps {
   below?: ReactNode;
 }
 
-export function Navbar({ start, profile, role, notifications, onLogout, rounded, below }: NavbarProps) {
+export function Navbar({
+  start,
+  profile,
+  role,
+  notifications,
+  onLogout,
+  rounded,
+  below,
+}: NavbarProps) {
   return (
     <Flex
       direction="column"

@@ -19,7 +19,13 @@ export function NotificationBell({ count, items }: NotificationBellProps) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label={countLabel(count)} variant="ghost" colorPalette="gray" rounded="full" position="relative">
+        <IconButton
+          aria-label={countLabel(count)}
+          variant="ghost"
+          colorPalette="gray"
+          rounded="full"
+          position="relative"
+        >
           <Bell aria-hidden />
           {count > 0 ? (
             <Circle
@@ -54,7 +60,12 @@ export function NotificationBell({ count, items }: NotificationBellProps) {
               ) : (
                 <Stack as="ul" gap="0" listStyleType="none" maxH="sm" overflowY="auto">
                   {items.map((item) => (
-                    <Box as="li" key={item.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                    <Box
+                      as="li"
+                      key={item.id}
+                      borderBottomWidth="1px"
+                      _last={{ borderBottomWidth: 0 }}
+                    >
                       <NotificationRow item={item} />
                     </Box>
                   ))}
@@ -79,7 +90,11 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   );
   // Notification urls are app paths (or absent); external links are not expected here.
   return item.url ? (
-    <Box asChild display="block" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
+    <Box
+      asChild
+      display="block"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
       <Link href={item.url}>{body}</Link>
     </Box>
   ) : (

@@ -23,14 +23,22 @@ export function SkinSwitch() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`Apariencia: ${SKIN_LABELS[skin]}`} variant="ghost" colorPalette="gray" rounded="full">
+        <IconButton
+          aria-label={`Apariencia: ${SKIN_LABELS[skin]}`}
+          variant="ghost"
+          colorPalette="gray"
+          rounded="full"
+        >
           <Current aria-hidden />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.RadioItemGroup value={skin} onValueChange={(details) => isSkin(details.value) && set({ skin: details.value })}>
+            <Menu.RadioItemGroup
+              value={skin}
+              onValueChange={(details) => isSkin(details.value) && set({ skin: details.value })}
+            >
               <Menu.ItemGroupLabel>Apariencia</Menu.ItemGroupLabel>
               {SKINS.map((option) => {
                 const OptionIcon = SKIN_ICONS[option];
@@ -39,7 +47,9 @@ export function SkinSwitch() {
                     <OptionIcon size={16} aria-hidden />
                     <Menu.ItemText>
                       {SKIN_LABELS[option]}
-                      {option === 'semi-dark' && layout === 'horizontal' ? ' (solo menú vertical)' : ''}
+                      {option === 'semi-dark' && layout === 'horizontal'
+                        ? ' (solo menú vertical)'
+                        : ''}
                     </Menu.ItemText>
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>

@@ -16,7 +16,14 @@ export function UserMenu({ profile, role, onLogout }: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" px="1.5" h="auto" py="1" aria-label={`Menú de ${name}`}>
+        <Button
+          variant="ghost"
+          colorPalette="gray"
+          px="1.5"
+          h="auto"
+          py="1"
+          aria-label={`Menú de ${name}`}
+        >
           <HStack gap="2.5">
             <Box textAlign="end" display={{ base: 'none', md: 'block' }} lineHeight="1.2" maxW="44">
               <Text fontSize="sm" fontWeight="semibold" truncate>
@@ -50,7 +57,12 @@ export function UserMenu({ profile, role, onLogout }: UserMenuProps) {
               </Link>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={onLogout}>
+            <Menu.Item
+              value="logout"
+              color="fg.error"
+              _hover={{ bg: 'bg.error', color: 'fg.error' }}
+              onSelect={onLogout}
+            >
               <LogOut size={16} aria-hidden /> Cerrar sesión
             </Menu.Item>
           </Menu.Content>

@@ -37,7 +37,12 @@ const RowLink = chakra(Link, { base: rowStyle });
 const RowButton = chakra('button', { base: rowStyle });
 
 /** Sidebar menu of the vertical layout (also the mobile drawer of both layouts). */
-export function VerticalMenu({ entries, section, collapsed = false, onNavigate }: VerticalMenuProps) {
+export function VerticalMenu({
+  entries,
+  section,
+  collapsed = false,
+  onNavigate,
+}: VerticalMenuProps) {
   return (
     <Box as="nav" aria-label="Menú principal">
       <Stack as="ul" listStyleType="none" gap="1" px={collapsed ? '2' : '3'}>
@@ -125,7 +130,12 @@ function FlyoutGroup({ entry, section }: ItemProps) {
   return (
     <Menu.Root positioning={{ placement: 'right-start', gutter: 12 }}>
       <Menu.Trigger asChild>
-        <RowButton type="button" aria-label={entry.label} justifyContent="center" aria-current={active ? 'page' : undefined}>
+        <RowButton
+          type="button"
+          aria-label={entry.label}
+          justifyContent="center"
+          aria-current={active ? 'page' : undefined}
+        >
           <MenuIcon name={entry.icon} size={20} />
         </RowButton>
       </Menu.Trigger>

@@ -29,7 +29,9 @@ export class HttpResponseError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(cause: unknown) {
-    super('No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', { cause });
+    super('No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', {
+      cause,
+    });
   }
 }
 
@@ -70,7 +72,8 @@ export class GraphQLRequestError extends Error {
 export function errorMessage(error: unknown): string {
   if (error instanceof GraphQLRequestError || error instanceof NetworkError) return error.message;
   if (error instanceof HttpResponseError) {
-    if (error.status >= 500) return 'El servidor no pudo completar la solicitud. Inténtalo de nuevo en unos minutos.';
+    if (error.status >= 500)
+      return 'El servidor no pudo completar la solicitud. Inténtalo de nuevo en unos minutos.';
     return error.message;
   }
   return 'Ocurrió un error inesperado. Inténtalo de nuevo.';

@@ -4,7 +4,13 @@ import { EditUserProfileDocument, MeDocument } from '../../../graphql/generated/
 import { createSessionActors } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { createRefreshGate } from '../../../machines/session/session.refresh-gate';
-import { fakeDeps, fakeStorage, flush, profileFixture, tokensFixture } from '../../../machines/session/session.test-kit';
+import {
+  fakeDeps,
+  fakeStorage,
+  flush,
+  profileFixture,
+  tokensFixture,
+} from '../../../machines/session/session.test-kit';
 import { GraphQLRequestError, HttpResponseError } from './errors';
 import { createExecutor } from './execute';
 import { jsonResponse, scriptedFetch } from './network.test-kit';
@@ -12,7 +18,9 @@ import type { NetworkSession } from './network-session';
 
 const me = { me: profileFixture };
 
-function fixedSession(token: string | null = 'access-1'): NetworkSession & { forbidden: number; notFound: number } {
+function fixedSession(
+  token: string | null = 'access-1',
+): NetworkSession & { forbidden: number; notFound: number } {
   const session = {
     forbidden: 0,
     notFound: 0,
@@ -27,7 +35,9 @@ function fixedSession(token: string | null = 'access-1'): NetworkSession & { for
 // The real session machine behind the executor: its single-flight refresh is what is tested.
 async function liveSession() {
   const fakes = fakeDeps(fakeStorage(tokensFixture(1)));
-  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(fakes.deps) })).start();
+  const actor = createActor(
+    sessionMachine.provide({ actors: createSessionActors(fakes.deps) }),
+  ).start();
   await flush();
   fakes.me.last()?.answer.resolve(me);
   await flush();
@@ -50,19 +60,29 @@ describe('execute', () => {
     await expect(execute(MeDocument)).resolves.toEqual(me);
     const [request] = net.requests;
     expect(request?.url).toBe('/graphql');
-    expect(request?.headers).toMatchObject({ authorization: 'Bearer access-1', accept: 'application/json', 'content-type': 'application/json' });
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer access-1',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
     const body: unknown = JSON.parse(String(request?.body));
     expect(body).toMatchObject({ operationName: 'Me', variables: {} });
     expect(JSON.stringify(body)).toContain('query Me');
   });
 
   it.each([200, 201])('accepts HTTP %i', async (status) => {
-    const execute = createExecutor({ fetch: scriptedFetch(() => jsonResponse({ data: me }, status)).fetch, session: () => fixedSession() });
+    const execute = createExecutor({
+      fetch: scriptedFetch(() => jsonResponse({ data: me }, status)).fetch,
+      session: () => fixedSession(),
+    });
     await expect(execute(MeDocument)).resolves.toEqual(me);
   });
 
   it.each([202, 204, 500, 502])('rejects HTTP %i with the response and logs it', async (status) => {
-    const execute = createExecutor({ fetch: scriptedFetch(() => new Response(null, { status })).fetch, session: () => fixedSession() });
+    const execute = createExecutor({
+      fetch: scriptedFetch(() => new Response(null, { status })).fetch,
+      session: () => fixedSession(),
+    });
     const error: unknown = await execute(MeDocument).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpResponseError);
     expect(error instanceof HttpResponseError && error.response.status).toBe(status);
@@ -72,7 +92,10 @@ describe('execute', () => {
   it('reports 403 and 404 to the session and rejects', async () => {
     const session = fixedSession();
     let status = 403;
-    const execute = createExecutor({ fetch: scriptedFetch(() => new Response(null, { status })).fetch, session: () => session });
+    const execute = createExecutor({
+      fetch: scriptedFetch(() => new Response(null, { status })).fetch,
+      session: () => session,
+    });
     await expect(execute(MeDocument)).rejects.toBeInstanceOf(HttpResponseError);
     status = 404;
     await expect(execute(MeDocument)).rejects.toBeInstanceOf(HttpResponseError);
@@ -80,19 +103,39 @@ describe('execute', () => {
   });
 
   it('throws GraphQL errors as GraphQLRequestError with code, field and Spanish message, and logs them', async () => {
-    const errors = [{ message: 'El nombre es obligatorio.', extensions: { code: 'BAD_USER_INPUT', field: 'name' } }];
-    const execute = createExecutor({ fetch: scriptedFetch(() => jsonResponse({ data: null, errors })).fetch, session: () => fixedSession() });
-    const error: unknown = await execute(EditUserProfileDocument, { name: '', last_name: 'Soto' }).catch((e: unknown) => e);
+    const errors = [
+      {
+        message: 'El nombre es obligatorio.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+      },
+    ];
+    const execute = createExecutor({
+      fetch: scriptedFetch(() => jsonResponse({ data: null, errors })).fetch,
+      session: () => fixedSession(),
+    });
+    const error: unknown = await execute(EditUserProfileDocument, {
+      name: '',
+      last_name: 'Soto',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
-    expect(error).toMatchObject({ message: 'El nombre es obligatorio.', code: 'BAD_USER_INPUT', field: 'name', operationName: 'EditUserProfile' });
-    expect(error instanceof GraphQLRequestError && error.fieldErrors()).toEqual({ name: 'El nombre es obligatorio.' });
+    expect(error).toMatchObject({
+      message: 'El nombre es obligatorio.',
+      code: 'BAD_USER_INPUT',
+      field: 'name',
+      operationName: 'EditUserProfile',
+    });
+    expect(error instanceof GraphQLRequestError && error.fieldErrors()).toEqual({
+      name: 'El nombre es obligatorio.',
+    });
     expect(console.warn).toHaveBeenCalled();
   });
 });
 
 describe('execute: 401 and the session refresh', () => {
   const byToken = (request: { headers: Record<string, string> }) =>
-    request.headers['authorization'] === 'Bearer access-2' ? jsonResponse({ data: me }) : new Response(null, { status: 401 });
+    request.headers['authorization'] === 'Bearer access-2'
+      ? jsonResponse({ data: me })
+      : new Response(null, { status: 401 });
 
   it('three concurrent 401s share one refresh, then all are retried with the new token', async () => {
     const { session, refreshGrant } = await liveSession();
@@ -112,7 +155,9 @@ describe('execute: 401 and the session refresh', () => {
   it('a failed refresh rejects every waiting call and ends the session', async () => {
     const { session, refreshGrant, actor, storage } = await liveSession();
     const execute = createExecutor({ fetch: scriptedFetch(byToken).fetch, session: () => session });
-    const calls = [execute(MeDocument), execute(MeDocument), execute(MeDocument)].map((p) => p.catch((e: unknown) => e));
+    const calls = [execute(MeDocument), execute(MeDocument), execute(MeDocument)].map((p) =>
+      p.catch((e: unknown) => e),
+    );
     await vi.waitFor(() => expect(refreshGrant.fn).toHaveBeenCalledTimes(1));
     refreshGrant.last()?.answer.reject(new Error('invalid_grant'));
     const outcomes = await Promise.all(calls);
@@ -126,7 +171,10 @@ describe('execute: 401 and the session refresh', () => {
     const net = scriptedFetch((request) =>
       request.headers['authorization'] === 'Bearer access-2'
         ? jsonResponse({ data: me })
-        : jsonResponse({ data: null, errors: [{ message: 'Debes iniciar sesión.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        : jsonResponse({
+            data: null,
+            errors: [{ message: 'Debes iniciar sesión.', extensions: { code: 'UNAUTHENTICATED' } }],
+          }),
     );
     const call = createExecutor({ fetch: net.fetch, session: () => session })(MeDocument);
     await vi.waitFor(() => expect(refreshGrant.fn).toHaveBeenCalledTimes(1));
@@ -142,19 +190,25 @@ describe('execute: uploads', () => {
     const logo = new File(['png'], 'logo.png', { type: 'image/png' });
     await execute(EditUserProfileDocument, { name: 'Camila', last_name: 'Rojas' });
     // The document is irrelevant to the encoding: any variables holding a File go multipart.
-    await createExecutor({ fetch: net.fetch, session: () => fixedSession() })(EditUserProfileDocument, {
-      name: 'Camila',
-      last_name: 'Rojas',
-      password: undefined,
-      ...{ logo },
-    });
+    await createExecutor({ fetch: net.fetch, session: () => fixedSession() })(
+      EditUserProfileDocument,
+      {
+        name: 'Camila',
+        last_name: 'Rojas',
+        password: undefined,
+        ...{ logo },
+      },
+    );
     const [plain, upload] = net.requests;
     expect(typeof plain?.body).toBe('string');
     expect(upload?.body).toBeInstanceOf(FormData);
     expect(upload?.headers['content-type']).toBeUndefined();
     const form = upload?.body instanceof FormData ? upload.body : new FormData();
     expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.logo'] });
-    expect(JSON.parse(String(form.get('operations'))).variables).toMatchObject({ logo: null, name: 'Camila' });
+    expect(JSON.parse(String(form.get('operations'))).variables).toMatchObject({
+      logo: null,
+      name: 'Camila',
+    });
     expect(form.get('0')).toBeInstanceOf(File);
   });
 });

@@ -46,23 +46,33 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
   function printOnce(document: DocumentNode): PrintedOperation {
     let operation = printed.get(document);
     if (!operation) {
-      operation = { query: print(document), operationName: getOperationAST(document)?.name?.value ?? null };
+      operation = {
+        query: print(document),
+        operationName: getOperationAST(document)?.name?.value ?? null,
+      };
       printed.set(document, operation);
     }
     return operation;
   }
 
-  async function post<TResult>(operation: PrintedOperation, variables: unknown): Promise<FormattedExecutionResult<TResult>> {
+  async function post<TResult>(
+    operation: PrintedOperation,
+    variables: unknown,
+  ): Promise<FormattedExecutionResult<TResult>> {
     const { clone, files } = extractFiles(variables ?? {});
     const init: RequestInit =
       files.size > 0
         ? { method: 'POST', body: multipartBody({ ...operation, variables: clone }, files) }
         : { method: 'POST', body: JSON.stringify({ ...operation, variables: variables ?? {} }) };
-    const headers: Record<string, string> = files.size > 0 ? {} : { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> =
+      files.size > 0 ? {} : { 'Content-Type': 'application/json' };
     const response = await send(apiUrl('graphql', deps.baseUrl), init, { headers });
     const payload: unknown = await response.json().catch(() => null);
     if (!isExecutionResult<TResult>(payload)) {
-      throw new GraphQLRequestError([{ message: 'El servidor envió una respuesta inválida.' }], operation.operationName);
+      throw new GraphQLRequestError(
+        [{ message: 'El servidor envió una respuesta inválida.' }],
+        operation.operationName,
+      );
     }
     return payload;
   }
@@ -86,7 +96,10 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
       throw new GraphQLRequestError(result.errors, operation.operationName);
     }
     if (result.data === undefined || result.data === null) {
-      throw new GraphQLRequestError([{ message: 'El servidor no envió datos.' }], operation.operationName);
+      throw new GraphQLRequestError(
+        [{ message: 'El servidor no envió datos.' }],
+        operation.operationName,
+      );
     }
     return result.data;
   };
@@ -95,12 +108,15 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
 /** `execute(document, variables)`: variables required exactly when the operation requires them. */
 export function createExecutor(deps: ExecutorDeps = {}): Executor {
   const run = createOperationRunner(deps);
-  return <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, ...[variables]: VariablesArgs<TVariables>) =>
-    run(document, variables);
+  return <TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...[variables]: VariablesArgs<TVariables>
+  ) => run(document, variables);
 }
 
 /** The runner of the SPA, bound to the session connected by SessionProvider. */
 export const executeOperation: OperationRunner = createOperationRunner();
 
 /** The executor of the SPA (CONVENTIONS rule 2: every GraphQL call goes through it). */
-export const execute: Executor = (document, ...[variables]) => executeOperation(document, variables);
+export const execute: Executor = (document, ...[variables]) =>
+  executeOperation(document, variables);

@@ -27,7 +27,12 @@ export interface SendOptions {
 const ACCEPTED = new Set([200, 201]);
 
 export function createSend(deps: HttpDeps) {
-  async function attempt(url: string, init: RequestInit, options: SendOptions, token: string | null) {
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    options: SendOptions,
+    token: string | null,
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     try {
@@ -37,7 +42,11 @@ export function createSend(deps: HttpDeps) {
     }
   }
 
-  return async function send(url: string, init: RequestInit, options: SendOptions = {}): Promise<Response> {
+  return async function send(
+    url: string,
+    init: RequestInit,
+    options: SendOptions = {},
+  ): Promise<Response> {
     const auth = options.auth ?? 'session';
     const session = deps.session();
     const token =

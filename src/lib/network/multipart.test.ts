@@ -30,8 +30,18 @@ describe('GraphQL multipart request', () => {
   it('builds operations, map and one part per file', () => {
     const file = new File(['x'], 'planilla.xlsx');
     const { clone, files } = extractFiles({ excel: file });
-    const form = multipartBody({ query: 'mutation M($excel: Upload!) { m(excel: $excel) }', operationName: 'M', variables: clone }, files);
-    expect(JSON.parse(String(form.get('operations')))).toMatchObject({ operationName: 'M', variables: { excel: null } });
+    const form = multipartBody(
+      {
+        query: 'mutation M($excel: Upload!) { m(excel: $excel) }',
+        operationName: 'M',
+        variables: clone,
+      },
+      files,
+    );
+    expect(JSON.parse(String(form.get('operations')))).toMatchObject({
+      operationName: 'M',
+      variables: { excel: null },
+    });
     expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.excel'] });
     const part = form.get('0');
     expect(part instanceof File && part.name).toBe('planilla.xlsx');

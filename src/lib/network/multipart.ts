@@ -39,7 +39,10 @@ export function extractFiles(value: unknown, path = 'variables'): ExtractedFiles
 }
 
 /** The multipart body for an operation whose variables hold files. */
-export function multipartBody(operations: { query: string; operationName: string | null; variables: unknown }, files: Map<Blob, string[]>): FormData {
+export function multipartBody(
+  operations: { query: string; operationName: string | null; variables: unknown },
+  files: Map<Blob, string[]>,
+): FormData {
   const form = new FormData();
   const map: Record<string, string[]> = {};
   const parts: Array<[string, Blob]> = [];

@@ -46,7 +46,8 @@ export function createRest(deps: RestDeps = {}) {
     fetch: deps.fetch ?? (() => globalThis.fetch),
     session: deps.session ?? networkSession,
   });
-  const url = (path: string, options: RestOptions) => withQuery(apiUrl(path, deps.baseUrl), options.query);
+  const url = (path: string, options: RestOptions) =>
+    withQuery(apiUrl(path, deps.baseUrl), options.query);
 
   return {
     /** POST with a JSON body; resolves with the parsed JSON answer (null when empty). */
@@ -54,7 +55,11 @@ export function createRest(deps: RestDeps = {}) {
       const response = await send(
         url(path, options),
         { method: 'POST', body: JSON.stringify(body ?? {}) },
-        { auth: options.auth, signal: options.signal, headers: { 'Content-Type': 'application/json' } },
+        {
+          auth: options.auth,
+          signal: options.signal,
+          headers: { 'Content-Type': 'application/json' },
+        },
       );
       return readJson(response);
     },
@@ -64,7 +69,8 @@ export function createRest(deps: RestDeps = {}) {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {
         if (value === null || value === undefined) continue;
-        if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
+        if (value instanceof Blob)
+          form.append(key, value, value instanceof File ? value.name : 'blob');
         else form.append(key, String(value));
       }
       const response = await send(url(path, options), { method: 'POST', body: form }, options);

@@ -1,13 +1,21 @@
 // TanStack hooks over the typed executor: the key comes from the document and its variables, the
 // result type from the .graphql file, and the meta records the root fields for realtime
 // invalidation (see record-invalidation.ts).
-import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { executeOperation } from '../network/execute';
 import { queryKeyFor, type OperationKey } from '../query-client';
 import { rootFieldsOf, type QueryMeta } from '../record-invalidation';
 
-export type TypedQueryOptions<TResult> = Omit<UseQueryOptions<TResult, Error, TResult, OperationKey>, 'queryKey' | 'queryFn'>;
+export type TypedQueryOptions<TResult> = Omit<
+  UseQueryOptions<TResult, Error, TResult, OperationKey>,
+  'queryKey' | 'queryFn'
+>;
 
 export function useTypedQuery<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -23,7 +31,10 @@ export function useTypedQuery<TResult, TVariables extends object>(
   });
 }
 
-export type TypedMutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, Error, TVariables>, 'mutationFn'>;
+export type TypedMutationOptions<TResult, TVariables> = Omit<
+  UseMutationOptions<TResult, Error, TVariables>,
+  'mutationFn'
+>;
 
 export function useTypedMutation<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,

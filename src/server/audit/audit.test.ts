@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import { audits } from '../db/schema';
 import { auditValues, diffValues, writeAudit } from './audit';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
 });
 afterAll(async () => {
   await database.close();
@@ -90,5 +91,11 @@ describe('writeAudit', () => {
       ip_address: '190.160.10.20',
     });
     expect(JSON.stringify(rows)).not.toMatch(/hash|refresh_token/);
+  });
+
+  it('cannot be rewritten afterwards: the table is append-only', async () => {
+    await expect(database.db.update(audits).set({ event: 'deleted' })).rejects.toThrow();
+    await expect(database.db.delete(audits)).rejects.toThrow();
+    expect(await database.db.select().from(audits)).toHaveLength(1);
   });
 });

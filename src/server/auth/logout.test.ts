@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import { buildAuthApp, insertUser, login, probe, refreshGrant } from './auth.fixtures';
 
 let database: Database;
@@ -8,7 +9,7 @@ let app: FastifyInstance;
 const revoked: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   app = await buildAuthApp(database.db, (familyId) => revoked.push(familyId));
   await insertUser(database.db, { email: 'francisca.reyes@inmobiliaria.cl' });
 });

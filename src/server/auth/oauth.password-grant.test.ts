@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import { oauthAccessTokens, oauthRefreshTokens, users } from '../db/schema';
 import {
   PASSWORD,
@@ -20,7 +21,7 @@ let app: FastifyInstance;
 let userId: number;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   app = await buildAuthApp(database.db);
   userId = await insertUser(database.db, { email: 'camila.rojas@inmobiliaria.cl' });
 });

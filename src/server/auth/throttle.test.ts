@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import { loginFailures } from '../db/schema';
 import { PASSWORD, buildAuthApp, insertUser, passwordGrant } from './auth.fixtures';
 
@@ -8,7 +9,7 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   app = await buildAuthApp(database.db);
 });
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import { oauthAccessTokens, oauthRefreshTokens } from '../db/schema';
 import {
   buildAuthApp,
@@ -19,7 +20,7 @@ let app: FastifyInstance;
 const revoked: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   app = await buildAuthApp(database.db, (familyId) => revoked.push(familyId));
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../../tests/harness/test-database';
 import {
   permissions,
   projectUsers,
@@ -26,7 +27,7 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   app = await buildAuthApp(database.db);
 });
 afterAll(async () => {

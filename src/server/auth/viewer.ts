@@ -5,16 +5,20 @@ import type { DbOrTx } from '../db/client';
 import { oauthAccessTokens, users } from '../db/schema';
 import type { AccessClaims } from './jwt';
 
+// Drizzle leaves columns unqualified in a single-table select, and inside a subquery a bare "id"
+// would bind to the inner table: the correlated subqueries name the outer row explicitly.
+const outerUserId = sql.raw('"users"."id"');
+
 // Everything the viewer needs comes back in one round trip: the token's revocation state, the
 // user and the user's roles, permissions, agencies and projects as JSON arrays (no N+1).
 const roleNames = sql<string[]>`coalesce((
   select json_agg(r.name order by ur.position, ur.role_id)
   from user_roles ur join roles r on r.id = ur.role_id
-  where ur.user_id = ${users.id}), '[]'::json)`;
+  where ur.user_id = ${outerUserId}), '[]'::json)`;
 
 // The effective role is the one with the lowest position (spec §6: "the first").
 const effectiveRoleId = sql`(
-  select ur.role_id from user_roles ur where ur.user_id = ${users.id}
+  select ur.role_id from user_roles ur where ur.user_id = ${outerUserId}
   order by ur.position, ur.role_id limit 1)`;
 
 // The contract's Profile.permissions: the effective role's permissions plus direct grants.
@@ -22,16 +26,16 @@ const permissionNames = sql<string[]>`coalesce((
   select json_agg(p.name order by p.name) from permissions p
   where p.id in (
     select rhp.permission_id from role_has_permissions rhp where rhp.role_id = ${effectiveRoleId}
-    union select up.permission_id from user_permissions up where up.user_id = ${users.id})
+    union select up.permission_id from user_permissions up where up.user_id = ${outerUserId})
   ), '[]'::json)`;
 
 const agencyIds = sql<number[]>`coalesce((
   select json_agg(a.real_state_agency_id order by a.real_state_agency_id)
-  from real_state_agency_users a where a.user_id = ${users.id}), '[]'::json)`;
+  from real_state_agency_users a where a.user_id = ${outerUserId}), '[]'::json)`;
 
 const projectIds = sql<number[]>`coalesce((
   select json_agg(pu.project_id order by pu.project_id)
-  from project_users pu where pu.user_id = ${users.id}), '[]'::json)`;
+  from project_users pu where pu.user_id = ${outerUserId}), '[]'::json)`;
 
 export const accessFields = {
   id: users.id,

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, ts } from './columns';
 import { customers } from './customers';
 import { users } from './identity';
@@ -51,8 +51,6 @@ export const prospects = pgTable(
     preapproval_id: integer('preapproval_id').references(() => preapprovals.id, {
       onDelete: 'set null',
     }),
-    /** The spec's prospectquotation: the quotation that created or backs the prospect. */
-    quotation_id: integer('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -81,4 +79,22 @@ export const prospectStageHistories = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('prospect_stage_histories_prospect_idx').on(t.prospect_id, t.created_at)],
+);
+
+/** The spec's prospectquotation: the quotations a prospect made (usually one, sometimes more). */
+export const prospectQuotations = pgTable(
+  'prospect_quotations',
+  {
+    id: serial('id').primaryKey(),
+    prospect_id: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    quotation_id: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('prospect_quotations_uq').on(t.prospect_id, t.quotation_id),
+    index('prospect_quotations_quotation_idx').on(t.quotation_id),
+  ],
 );

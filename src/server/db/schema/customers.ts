@@ -21,10 +21,10 @@ export const customers = pgTable(
     address: text('address'),
     nationality: text('nationality'),
     civil_status: text('civil_status'),
-    /** 'Dependiente', 'Independiente', 'Jubilado', ... */
+    /** 'dependiente' | 'independiente' | 'jubilado(a)' */
     worker_type: text('worker_type'),
-    /** Time in the current job, as declared (e.g. '3 años'). */
-    labor_old: text('labor_old'),
+    /** Months in the current job. */
+    labor_old: integer('labor_old'),
     monthly_rent: clp('monthly_rent'),
     /** Subsidy the customer holds or applies for (e.g. 'DS19'). */
     subsidio: text('subsidio'),
@@ -43,7 +43,7 @@ export const codebtors = pgTable(
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** 'Cónyuge', 'Padre', 'Madre', 'Hermano(a)', ... */
+    /** 'cónyuge' | 'conviviente' | 'padre/madre' | 'hijo(a)' | 'hermano(a)' | 'otro' */
     relation: text('relation').notNull(),
     name: text('name').notNull(),
     last_name: text('last_name').notNull(),

@@ -26,15 +26,15 @@ const NATIONALITIES = [
   ['Colombiana', 3],
   ['Haitiana', 1],
 ] as const;
+// Values as the API documents them (graphql/schema/customers.graphql).
 const CIVIL_STATUSES = [
-  'Soltero(a)',
-  'Casado(a)',
-  'Conviviente civil',
-  'Divorciado(a)',
-  'Viudo(a)',
+  'soltero(a)',
+  'casado(a)',
+  'conviviente civil',
+  'divorciado(a)',
+  'viudo(a)',
 ];
-const WORKER_TYPES = ['Dependiente', 'Independiente', 'Honorarios', 'Jubilado(a)'];
-const LABOR_OLD = ['6 meses', '1 año', '2 años', '3 años', '5 años', 'Más de 10 años'];
+const WORKER_TYPES = ['dependiente', 'independiente', 'jubilado(a)'];
 const SUBSIDIES = ['DS19', 'DS1', 'DS49', 'DS15', null];
 const STATUSES = ['Interesado', 'En evaluación', 'Cliente', 'Sin respuesta'];
 
@@ -69,7 +69,7 @@ export async function seedCustomers(
       nationality: rng.weighted(NATIONALITIES),
       civil_status: rng.pick(CIVIL_STATUSES),
       worker_type: rng.pick(WORKER_TYPES),
-      labor_old: rng.pick(LABOR_OLD),
+      labor_old: rng.int(3, 180),
       monthly_rent: c.monthlyRent,
       subsidio: rng.pick(SUBSIDIES),
       created_at: c.createdAt,

@@ -26,8 +26,11 @@ export function createTimeline(now: Date): Timeline {
     now,
     start,
     randomDate: (rng) => new Date(start.getTime() + Math.floor(rng.next() * span)),
-    after: (date, rng, maxDays) =>
-      new Date(Math.min(now.getTime(), date.getTime() + Math.floor(rng.next() * maxDays * DAY_MS))),
+    after: (date, rng, maxDays) => {
+      // Uniform within [date, date + maxDays] cut at now, so recent records do not pile up on now.
+      const end = Math.min(now.getTime(), date.getTime() + maxDays * DAY_MS);
+      return new Date(date.getTime() + Math.floor(rng.next() * Math.max(0, end - date.getTime())));
+    },
     ufValue: (date) => {
       const elapsed = Math.max(0, Math.min(1, (date.getTime() - start.getTime()) / span));
       // Whole days only, so every payment of a day uses the same value.

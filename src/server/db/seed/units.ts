@@ -40,7 +40,9 @@ function planProperties(ctx: SeedContext, project: SeedProject): PlannedProperty
       ? `Casa ${i + 1}`
       : `${tower}${floor}${String((slot % perFloor) + 1).padStart(2, '0')}`;
     const base = project.priceFrom * (1 + ((model.area - smallest) / smallest) * 0.55);
-    const price = Math.min(MAX_PRICE, base * (1 + floor * 0.003) + rng.next() * 40);
+    const raw = base * (1 + floor * 0.003) + rng.next() * 40;
+    // The subsidy market tops out near 3.800 UF: the priciest units sit just under it.
+    const price = raw > MAX_PRICE ? MAX_PRICE - rng.next() * 80 : raw;
     return { project, model, identifier, floor, tower, price: Math.round(price * 100) / 100 };
   });
 }

@@ -29,6 +29,10 @@ export interface ProfileRecord {
   projectuser: { id: number; project_id: number }[];
 }
 
+// Drizzle leaves columns unqualified in a single-table select, and inside a subquery a bare "id"
+// would bind to the inner table: the correlated subqueries name the outer row explicitly.
+const outerUserId = sql.raw('"users"."id"');
+
 const roles = sql<RoleRow[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name, 'created_at', r.created_at,
     'permissions', coalesce((
@@ -38,7 +42,7 @@ const roles = sql<RoleRow[]>`coalesce((
       where rhp.role_id = r.id), '[]'::json))
     order by ur.position, ur.role_id)
   from user_roles ur join roles r on r.id = ur.role_id
-  where ur.user_id = ${users.id}), '[]'::json)`;
+  where ur.user_id = ${outerUserId}), '[]'::json)`;
 
 const permissions = sql<NamedRow[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'name', p.name, 'created_at', p.created_at)
@@ -46,20 +50,20 @@ const permissions = sql<NamedRow[]>`coalesce((
   from permissions p
   where p.id in (
     select rhp.permission_id from role_has_permissions rhp
-    where rhp.role_id = (select ur.role_id from user_roles ur where ur.user_id = ${users.id}
+    where rhp.role_id = (select ur.role_id from user_roles ur where ur.user_id = ${outerUserId}
       order by ur.position, ur.role_id limit 1)
-    union select up.permission_id from user_permissions up where up.user_id = ${users.id})
+    union select up.permission_id from user_permissions up where up.user_id = ${outerUserId})
   ), '[]'::json)`;
 
 const agencyLinks = sql<ProfileRecord['realstateagencyuser']>`coalesce((
   select json_agg(json_build_object('id', l.id, 'real_state_agency_id', l.real_state_agency_id,
     'name', coalesce(a.name, '')) order by l.id)
   from real_state_agency_users l left join real_state_agencies a on a.id = l.real_state_agency_id
-  where l.user_id = ${users.id}), '[]'::json)`;
+  where l.user_id = ${outerUserId}), '[]'::json)`;
 
 const projectLinks = sql<ProfileRecord['projectuser']>`coalesce((
   select json_agg(json_build_object('id', pu.id, 'project_id', pu.project_id) order by pu.id)
-  from project_users pu where pu.user_id = ${users.id}), '[]'::json)`;
+  from project_users pu where pu.user_id = ${outerUserId}), '[]'::json)`;
 
 export async function findProfile(db: DbOrTx, userId: number): Promise<ProfileRecord | null> {
   const [row] = await db

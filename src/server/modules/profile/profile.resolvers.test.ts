@@ -4,7 +4,8 @@ import { EditUserProfileDocument, MeDocument } from '../../../../graphql/generat
 import { PASSWORD, insertAgencyWithProject, insertUser } from '../../auth/auth.fixtures';
 import { verifyPassword } from '../../auth/passwords';
 import { authenticateBearer, issueTokens } from '../../auth/tokens';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { freshDatabase } from '../../../../tests/harness/test-database';
 import {
   audits,
   permissions,
@@ -15,14 +16,14 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import type { EventBus } from '../../realtime/bus';
+import { topics, type EventBus } from '../../realtime/bus';
 import { newBus, run, serverConfig, signedInContext, signedInSession } from './profile.fixtures';
 
 let database: Database;
 let bus: EventBus;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await freshDatabase();
   bus = newBus(database);
 });
 afterAll(async () => {
@@ -99,6 +100,7 @@ describe('Mutation.editUserProfile', () => {
     const other = await issueTokens(database.db, serverConfig, userId);
     const { ctx, authorization } = await signedInSession(database, bus, userId);
     const revokedSpy = vi.spyOn(bus, 'sessionRevoked');
+    const publishSpy = vi.spyOn(bus, 'publish');
     const before = await userRow(userId);
 
     const result = await run(
@@ -140,7 +142,15 @@ describe('Mutation.editUserProfile', () => {
     expect(await authenticateBearer(database.db, serverConfig, authorization)).not.toBeNull();
     expect(revokedSpy).toHaveBeenCalledTimes(1);
     expect(revokedSpy).not.toHaveBeenCalledWith(ctx.viewer?.familyId);
+    expect(publishSpy).toHaveBeenCalledWith(topics.record, {
+      type: 'user',
+      action: 'updated',
+      id: String(userId),
+      project_id: null,
+      agency_id: null,
+    });
     revokedSpy.mockRestore();
+    publishSpy.mockRestore();
   });
 
   it('keeps the password when it is blank and audits only the changed field', async () => {

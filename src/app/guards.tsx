@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useSession } from '../features/session/use-session';
+import { FullLayout } from './layouts/full-layout';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { decideRoute } from './route-decision';
+import { documentTitle } from './shell-menu';
+
+// The signed-in chrome is its own chunk: the login route never downloads menus and drawers.
+const ConnectedShell = lazyWithTimeout<{ children: ReactNode }>(() =>
+  import('./layouts/connected-shell').then((m) => ({ default: m.ConnectedShell })),
+);
+
+/**
+ * Applies the access policy to the current path (see decideRoute) and wraps the page in its
+ * layout: public pages in the full layout, the rest in the signed-in shell.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { status, subject } = useSession();
+  const decision = decideRoute(path, status, subject);
+  const title = decision.kind === 'render' ? documentTitle(decision.rule.crumbs) : null;
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (decision.kind === 'loading') {
+    const label = status === 'restoring' ? 'Restaurando tu sesión…' : 'Cargando…';
+    return <LoadingOverlay visible label={label} />;
+  }
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.layout === 'full') return <FullLayout>{children}</FullLayout>;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingOverlay visible />}>
+        <ConnectedShell>{children}</ConnectedShell>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

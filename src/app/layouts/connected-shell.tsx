@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../features/session/use-session';
+import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
+import { buildCrumbs, registeredMenu } from '../shell-menu';
+import { AppShell } from './app-shell';
+import type { NavbarNotifications } from './navbar';
+
+// The notifications issue replaces this with the live list (notificationsusers, page size 5).
+const NO_NOTIFICATIONS: NavbarNotifications = { count: 0, items: [] };
+
+/** Thin wrapper: session + location → the shell's props. Stories render AppShell directly. */
+export function ConnectedShell({ children }: { children: ReactNode }) {
+  const { profile, subject, logout } = useSession();
+  const [path] = useLocation();
+  const menu = useMemo(() => (subject ? registeredMenu(visibleMenu(subject)) : []), [subject]);
+  // The guard renders the shell only for a signed-in subject whose profile has loaded.
+  if (!profile || !subject) return null;
+  const rule = matchRoute(path)?.rule;
+  const homeHref = landingPath(subject);
+  return (
+    <AppShell
+      profile={profile}
+      role={subject.role}
+      menu={menu}
+      section={rule?.section ?? null}
+      crumbs={rule ? buildCrumbs(rule, menu, path, homeHref) : []}
+      homeHref={homeHref}
+      notifications={NO_NOTIFICATIONS}
+      onLogout={logout}
+      path={path}
+    >
+      {children}
+    </AppShell>
+  );
+}

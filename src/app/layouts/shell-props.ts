@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { MenuEntry, MenuSectionKey, RoleName } from '../../shared/access';
+import type { ShellProfile } from '../shell-types';
+import type { Crumb } from './breadcrumbs';
+import type { NavbarNotifications } from './navbar';
+
+/** Everything the shell shows; the connected wrapper derives it from the session and location. */
+export interface ShellProps {
+  profile: ShellProfile;
+  role: RoleName | null;
+  menu: readonly MenuEntry[];
+  section: MenuSectionKey | null;
+  crumbs: readonly Crumb[];
+  /** Where the brand links (the user's landing page). */
+  homeHref: string;
+  notifications: NavbarNotifications;
+  onLogout: () => void;
+  /** Current path: keys the route transition. */
+  path: string;
+  children: ReactNode;
+}

@@ -1,0 +1,112 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AccessSubject } from '../shared/access';
+import { system } from '../theme';
+import type { SessionStatus } from './route-decision';
+import { PAGE_PATTERNS, AppRouter } from './router';
+import { registeredRoutes } from './registered-routes';
+import { profiles, subjects } from './test/fixtures';
+
+const session = vi.hoisted(() => ({
+  current: { status: 'loggedOut', profile: null, subject: null } as {
+    status: SessionStatus;
+    profile: unknown;
+    subject: AccessSubject | null;
+  },
+}));
+
+// The router is tested against a fixed session; the session feature tests its own machine.
+vi.mock('../features/session/use-session', () => ({
+  useSession: () => ({ ...session.current, logout: () => undefined }),
+}));
+vi.mock('../features/session/login-page', () => ({
+  LoginPage: () => <p>Formulario de inicio de sesión</p>,
+}));
+vi.mock('../features/session/profile-page', () => ({ ProfilePage: () => <p>Datos del perfil</p> }));
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <ChakraProvider value={system}>
+      <Router hook={location.hook}>
+        <AppRouter />
+      </Router>
+    </ChakraProvider>,
+  );
+  return location;
+}
+
+const signIn = (role: keyof typeof subjects) => {
+  session.current = { status: 'loggedIn', profile: profiles[role], subject: subjects[role] };
+};
+
+describe('AppRouter', () => {
+  beforeEach(() => {
+    session.current = { status: 'loggedOut', profile: null, subject: null };
+    document.title = '';
+  });
+
+  it('has a lazy page for every registered route', () => {
+    expect([...PAGE_PATTERNS].sort()).toEqual(
+      registeredRoutes.map((route) => route.pattern).sort(),
+    );
+  });
+
+  it('renders the login at / and titles the page in Spanish', async () => {
+    renderAt('/');
+    expect(await screen.findByText('Formulario de inicio de sesión')).toBeTruthy();
+    expect(document.title).toBe('Iniciar sesión · Back office');
+  });
+
+  it('sends an unknown path to the 404 page', async () => {
+    const location = renderAt('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/error-404');
+  });
+
+  it('sends a signed-out visitor of /home to /', async () => {
+    const location = renderAt('/home');
+    expect(await screen.findByText('Formulario de inicio de sesión')).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('renders /home in the shell for a signed-in user', async () => {
+    signIn('Admin');
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { name: '¡Hola, Catalina!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menú de Catalina Muñoz Rojas' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Inicio · Back office'));
+  });
+
+  it('sends a signed-in user from / to the landing page', async () => {
+    signIn('RealstateUser');
+    const location = renderAt('/');
+    expect(await screen.findByRole('heading', { name: '¡Hola, Felipe!' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/home');
+  });
+
+  it('answers 403 when the policy denies the route', async () => {
+    signIn('PreapprovalUser');
+    const location = renderAt('/home');
+    expect(
+      await screen.findByRole('heading', { name: 'No tienes permiso para ver esta página' }),
+    ).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/error-403');
+  });
+
+  it('answers 404 for an allowed route whose page is not built yet', async () => {
+    signIn('Admin');
+    const location = renderAt('/roles');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/error-404');
+  });
+
+  it('shows the loading overlay while the session is restoring', () => {
+    session.current = { status: 'restoring', profile: null, subject: null };
+    renderAt('/profile');
+    expect(screen.getByRole('status').textContent).toContain('Restaurando tu sesión…');
+  });
+});

@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { RouteGuard } from './guards';
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { registeredRoutes } from './registered-routes';
+
+// Every page is its own chunk (ARCHITECTURE §6); the login chunk stays small.
+const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
+  '/': lazyWithTimeout(() =>
+    import('../features/session/login-page').then((m) => ({ default: m.LoginPage })),
+  ),
+  '/forgot-password': lazyWithTimeout(() =>
+    import('../features/session/forgot-password-page').then((m) => ({
+      default: m.ForgotPasswordPage,
+    })),
+  ),
+  '/reset-password/:token/:email': lazyWithTimeout(() =>
+    import('../features/session/reset-password-page').then((m) => ({
+      default: m.ResetPasswordPage,
+    })),
+  ),
+  '/error-401': lazyWithTimeout(() =>
+    import('./pages/error-401-page').then((m) => ({ default: m.Error401Page })),
+  ),
+  '/error-403': lazyWithTimeout(() =>
+    import('./pages/error-403-page').then((m) => ({ default: m.Error403Page })),
+  ),
+  '/error-404': lazyWithTimeout(() =>
+    import('./pages/error-404-page').then((m) => ({ default: m.Error404Page })),
+  ),
+  '/home': lazyWithTimeout(() =>
+    import('./pages/home-page').then((m) => ({ default: m.HomePage })),
+  ),
+  '/profile': lazyWithTimeout(() =>
+    import('../features/session/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
+};
+
+/** Exported for the test that keeps this table and registered-routes.ts in step. */
+export const PAGE_PATTERNS: readonly string[] = Object.keys(pages);
+
+export function AppRouter() {
+  const [path] = useLocation();
+  return (
+    <RouteGuard>
+      {/* Keyed by path: a failed page does not keep the error screen after navigating away. */}
+      <ChunkErrorBoundary key={path}>
+        <Suspense fallback={<LoadingOverlay visible />}>
+          <Switch>
+            {registeredRoutes.map(({ pattern }) => {
+              const Page = pages[pattern];
+              return Page ? (
+                <Route key={pattern} path={pattern}>
+                  <Page />
+                </Route>
+              ) : null;
+            })}
+            <Route>
+              <Redirect to="/error-404" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ChunkErrorBoundary>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,89 @@
+// The login form, presentational: the page passes the session's state (busy, failure) and gets
+// the validated credentials back. Every visual state has a story (login-form.stories.tsx).
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import type { LoginFailure } from '../../../machines/session/session.types';
+import { loginSchema, type Login, type LoginInput } from '../../shared/schemas/login';
+import { FormAlert } from './auth-card';
+import { PasswordInput } from './password-input';
+
+export interface LoginFormProps {
+  onSubmit(values: Login): void;
+  /** Signing in (or loading the profile that decides where to go): inputs locked, spinner. */
+  busy?: boolean;
+  /** Why the last attempt failed (server message in Spanish). */
+  failure?: LoginFailure | null;
+  defaultValues?: Partial<LoginInput>;
+  /** Shows validation messages at once (stories of the invalid state). */
+  validateOnMount?: boolean;
+}
+
+/** The throttle message with the wait appended when the server's text does not say it. */
+export function failureText(failure: LoginFailure): string {
+  const seconds = failure.retryAfterSeconds;
+  if (failure.kind !== 'throttled' || !seconds || /\d/.test(failure.message))
+    return failure.message;
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`;
+  return `${failure.message} Podrás intentarlo nuevamente en ${wait}.`;
+}
+
+export function LoginForm({
+  onSubmit,
+  busy = false,
+  failure = null,
+  defaultValues,
+  validateOnMount = false,
+}: LoginFormProps) {
+  const { register, handleSubmit, trigger, formState } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (validateOnMount) void trigger();
+  }, [validateOnMount, trigger]);
+
+  return (
+    <form noValidate aria-label="Iniciar sesión" onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="5">
+        {failure ? (
+          <FormAlert status={failure.kind === 'throttled' ? 'warning' : 'error'}>
+            {failureText(failure)}
+          </FormAlert>
+        ) : null}
+        <Field.Root invalid={Boolean(errors.email)} disabled={busy} required>
+          <Field.Label>Correo</Field.Label>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="nombre@empresa.cl"
+            {...register('email')}
+          />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.password)} disabled={busy} required>
+          <Field.Label>Contraseña</Field.Label>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="primary"
+          loading={busy}
+          loadingText="Ingresando…"
+          width="full"
+        >
+          Ingresar
+        </Button>
+        <ChakraLink asChild alignSelf="center" colorPalette="primary" fontSize="sm">
+          <Link href="/forgot-password">¿Olvidaste tu contraseña?</Link>
+        </ChakraLink>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MeDocument } from '../../../graphql/generated/client/graphql';
+import {
+  fakeDeps,
+  fakeStorage,
+  profileFixture,
+  tokensFixture,
+} from '../../../machines/session/session.test-kit';
+import { execute } from '../../lib/network/execute';
+import type { RealtimeChannel } from '../../lib/realtime-channel';
+import { SessionProvider } from './session-context';
+import { renderStory } from './test-utils';
+import { useSession } from './use-session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function fakeChannel() {
+  return {
+    open: vi.fn(),
+    close: vi.fn(async () => undefined),
+    isOpen: () => false,
+    subscribe: vi.fn(() => () => undefined),
+  } satisfies RealtimeChannel;
+}
+
+function Probe() {
+  const { status, profile, subject, logout } = useSession();
+  return (
+    <div>
+      <p>estado: {status}</p>
+      <p>perfil: {profile?.name ?? '—'}</p>
+      <p>rol: {subject?.role ?? '—'}</p>
+      <button onClick={logout}>Cerrar sesión</button>
+    </div>
+  );
+}
+
+function renderSession(status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      status === 200
+        ? Response.json({ data: { me: profileFixture } })
+        : new Response(null, { status }),
+    ),
+  );
+  const fakes = fakeDeps(fakeStorage(tokensFixture(1, Date.now() + 600_000)));
+  const navigate = vi.fn();
+  const reload = vi.fn();
+  const realtime = fakeChannel();
+  renderStory(
+    <SessionProvider
+      runtime={{
+        navigate,
+        reload,
+        realtime,
+        deps: { oauth: fakes.deps.oauth, storage: fakes.storage },
+      }}
+    >
+      <Probe />
+    </SessionProvider>,
+  );
+  return { ...fakes, navigate, reload, realtime };
+}
+
+describe('SessionProvider', () => {
+  it('restores the stored session, exposes profile and subject, and opens realtime', async () => {
+    const { realtime } = renderSession();
+    expect(await screen.findByText('perfil: Camila')).toBeTruthy();
+    expect(screen.getByText('estado: loggedIn')).toBeTruthy();
+    expect(screen.getByText('rol: RealstateAdmin')).toBeTruthy();
+    expect(realtime.open).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out: POST /logout, closes realtime, clears storage and reloads', async () => {
+    const { logout, storage, reload, realtime } = renderSession();
+    await screen.findByText('perfil: Camila');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(logout.fn).toHaveBeenCalledTimes(1);
+    await act(async () => logout.last()?.answer.resolve());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(storage.tokens).toBeNull();
+    expect(realtime.close).toHaveBeenCalled();
+    expect(screen.getByText('estado: loggedOut')).toBeTruthy();
+  });
+
+  it('connects the executor: a 403 answer navigates to /error-403', async () => {
+    const { navigate } = renderSession();
+    await screen.findByText('perfil: Camila');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 403 })),
+    );
+    await act(async () => {
+      await execute(MeDocument).catch(() => undefined);
+    });
+    expect(navigate).toHaveBeenCalledWith('/error-403');
+  });
+});
