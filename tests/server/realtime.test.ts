@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { RecordChangedDocument } from '../../graphql/generated/client/graphql';
+import { topics } from '../../src/server/realtime/bus';
+import { login, startTestApp, type TestApp } from '../harness/test-app';
+
+// graphql-ws on /graphql through a real socket: authentication, agency scoping of record changes,
+// and the server closing a session's sockets when that session logs out.
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await startTestApp('demo');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
+});
+afterAll(() => t.close());
+
+function connect(token: string, onClosed?: (code: number) => void): Client {
+  return createClient({
+    url,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: { authorization: `Bearer ${token}` },
+    on: { closed: (event) => onClosed?.((event as { code: number }).code) },
+  });
+}
+
+function nextRecord(client: Client, types: string[]) {
+  const iterator = client.iterate({ query: print(RecordChangedDocument), variables: { types } });
+  return { iterator, next: () => iterator.next() };
+}
+
+async function publishUntilHeard<T>(heard: Promise<T>, event: Record<string, unknown>): Promise<T> {
+  // The subscription registers asynchronously; publish until the first delivery arrives.
+  let done = false;
+  void heard.finally(() => (done = true));
+  while (!done) {
+    await t.database.notify('backoffice_events', JSON.stringify({ topic: topics.record, payload: event }));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return heard;
+}
+
+describe('realtime channel', () => {
+  it('refuses a connection without a valid token', async () => {
+    const closed = new Promise<number>((resolve) => {
+      const client = connect('nope', resolve);
+      void client.iterate({ query: print(RecordChangedDocument), variables: {} }).next().catch(() => undefined);
+    });
+    expect(await closed).toBe(4403);
+  });
+
+  it('delivers record changes of the viewer agency, not of others', async () => {
+    const { access_token } = await login(t.app, 'realstateadmin@demo.cl');
+    const client = connect(access_token);
+    const sub = nextRecord(client, ['quotation']);
+    const foreign = { type: 'quotation', action: 'created', id: '1', project_id: '999', agency_id: '999' };
+    const own = { type: 'quotation', action: 'created', id: '2', project_id: null, agency_id: '1' };
+    const first = await publishUntilHeard(sub.next(), own);
+    expect(first.value).toMatchObject({ data: { recordChanged: { id: '2', type: 'quotation' } } });
+    // Now that the subscription is live: a foreign record, then one of ours; only ours arrives.
+    const notify = (payload: object) =>
+      t.database.notify('backoffice_events', JSON.stringify({ topic: topics.record, payload }));
+    await notify(foreign);
+    await notify({ ...own, id: '3' });
+    const second = await sub.next();
+    expect(second.value).toMatchObject({ data: { recordChanged: { id: '3' } } });
+    await sub.iterator.return?.();
+    await client.dispose();
+  });
+
+  it('closes the sockets of a session when it logs out (4401)', async () => {
+    const { access_token } = await login(t.app, 'admin@demo.cl');
+    let code = 0;
+    const closed = new Promise<void>((resolve) => {
+      const client = connect(access_token, (c) => {
+        code = c;
+        resolve();
+      });
+      const sub = nextRecord(client, ['contact']);
+      void publishUntilHeard(sub.next(), { type: 'contact', action: 'created', id: '5', project_id: null, agency_id: null }).then(
+        () => t.app.inject({ method: 'POST', url: '/logout', headers: { authorization: `Bearer ${access_token}` } }),
+      );
+    });
+    await closed;
+    expect(code).toBe(4401);
+  });
+});
