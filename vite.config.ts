@@ -42,7 +42,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/{app,features,components,lib,stores,theme}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts'],
+          setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
           testTimeout: 20_000,
         },
       },

@@ -8,6 +8,7 @@ import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { decideRoute } from './route-decision';
 import { documentTitle } from './shell-menu';
+import { PendingSection } from './pages/pending-section';
 
 // The signed-in chrome is its own chunk: the login route never downloads menus and drawers.
 const ConnectedShell = lazyWithTimeout<{ children: ReactNode }>(() =>
@@ -22,7 +23,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { status, subject } = useSession();
   const decision = decideRoute(path, status, subject);
-  const title = decision.kind === 'render' ? documentTitle(decision.rule.crumbs) : null;
+  const title =
+    decision.kind === 'render' || decision.kind === 'pending'
+      ? documentTitle(decision.rule.crumbs)
+      : null;
 
   useEffect(() => {
     if (title) document.title = title;
@@ -33,11 +37,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return <LoadingOverlay visible label={label} />;
   }
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.layout === 'full') return <FullLayout>{children}</FullLayout>;
+  if (decision.kind === 'render' && decision.layout === 'full') {
+    return <FullLayout>{children}</FullLayout>;
+  }
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<LoadingOverlay visible />}>
-        <ConnectedShell>{children}</ConnectedShell>
+        <ConnectedShell>
+          {decision.kind === 'pending' ? <PendingSection title={decision.rule.title} /> : children}
+        </ConnectedShell>
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -77,10 +77,18 @@ describe('decideRoute', () => {
     });
   });
 
-  it('answers 404 for an allowed policy path whose page is not built yet', () => {
-    expect(decideRoute('/roles', 'loggedIn', admin)).toEqual({
+  it('keeps the URL of an allowed policy path whose page is not built yet, and says so', () => {
+    expect(decideRoute('/roles', 'loggedIn', admin)).toMatchObject({
+      kind: 'pending',
+      rule: { pattern: '/roles' },
+    });
+    expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({ kind: 'pending' });
+  });
+
+  it('still refuses a not-yet-built path to a role the policy excludes', () => {
+    expect(decideRoute('/roles', 'loggedIn', subjects.RealstateUser)).toEqual({
       kind: 'redirect',
-      to: '/error-404',
+      to: '/error-403',
     });
   });
 });

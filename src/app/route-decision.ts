@@ -8,7 +8,9 @@ export type SessionStatus = 'loggedOut' | 'authenticating' | 'loggedIn' | 'resto
 export type RouteDecision =
   | { kind: 'loading' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'render'; rule: RouteRule; params: Record<string, string>; layout: PageLayout };
+  | { kind: 'render'; rule: RouteRule; params: Record<string, string>; layout: PageLayout }
+  /** An allowed screen of the spec whose page comes with a later issue: said plainly, in place. */
+  | { kind: 'pending'; rule: RouteRule };
 
 export const NOT_FOUND_PATH = '/error-404';
 export const FORBIDDEN_PATH = '/error-403';
@@ -17,8 +19,8 @@ export const FORBIDDEN_PATH = '/error-403';
  * What the router does with a path, given the session (spec §2, §6, §8). Pure, so that every
  * branch is tested without rendering:
  * unknown path → 404; '/' while signed in → landing page; protected while restoring → wait;
- * protected while signed out → '/'; denied by the policy → 403; a policy path whose page is not
- * built yet → 404.
+ * protected while signed out → '/'; denied by the policy → 403; an allowed policy path whose page
+ * is not built yet → 'pending' (the URL stays, so landing pages such as /preapprovals still land).
  */
 export function decideRoute(
   path: string,
@@ -44,6 +46,7 @@ export function decideRoute(
   if (status === 'loggedIn' && subject === null) return { kind: 'loading' };
   if (!signedIn) return { kind: 'redirect', to: '/' };
   if (!canAccessRoute(rule, subject)) return { kind: 'redirect', to: FORBIDDEN_PATH };
+  if (!layoutOf(rule.pattern)) return { kind: 'pending', rule };
   return render(rule, params);
 }
 

@@ -97,11 +97,11 @@ describe('AppRouter', () => {
     expect(location.history.at(-1)).toBe('/error-403');
   });
 
-  it('answers 404 for an allowed route whose page is not built yet', async () => {
+  it('says so, in place, for an allowed route whose page is not built yet', async () => {
     signIn('Admin');
     const location = renderAt('/roles');
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
-    expect(location.history.at(-1)).toBe('/error-404');
+    expect(await screen.findByText(/aún no está disponible/)).toBeTruthy();
+    expect(location.history.at(-1) ?? '/roles').toBe('/roles');
   });
 
   it('shows the loading overlay while the session is restoring', () => {

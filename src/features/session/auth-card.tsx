@@ -1,7 +1,8 @@
-// Pieces the session pages share: the centred card of the public pages (login, forgot and reset
-// password) and the alert that carries a form's overall outcome.
+// Pieces the session pages share: the heading block of the public pages (login, forgot and reset
+// password; the app's full layout draws the card around them) and the alert that carries a form's
+// overall outcome.
 import type { ReactNode } from 'react';
-import { Alert, Card, Center, Heading, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 
 export function AuthCard({
   title,
@@ -13,17 +14,15 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Center minH="100dvh" px="4" py="10" bg="bg.subtle">
-      <Card.Root width="full" maxW="md" boxShadow="md">
-        <Card.Header gap="1">
-          <Heading as="h1" size="xl">
-            {title}
-          </Heading>
-          {description ? <Text color="fg.muted">{description}</Text> : null}
-        </Card.Header>
-        <Card.Body>{children}</Card.Body>
-      </Card.Root>
-    </Center>
+    <Stack gap="6">
+      <Stack gap="1" textAlign="center">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {description ? <Text color="fg.muted">{description}</Text> : null}
+      </Stack>
+      {children}
+    </Stack>
   );
 }
 
