@@ -1,7 +1,6 @@
 // OAuth password and refresh_token grants and logout (spec §7 REST), turned into the session's
 // vocabulary: tokens with an absolute expiry, and LoginFailure errors whose Spanish message is the
 // server's error_description when it sent one.
-import { z } from 'zod';
 import type {
   AuthTokens,
   LoginFailure,
@@ -12,18 +11,43 @@ import { OAUTH_CLIENT } from './env';
 import { HttpResponseError } from './network/errors';
 import { postJson } from './network/rest';
 
-const tokenResponse = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.number().positive(),
-});
+// Two small shapes are checked by hand: zod would weigh more than the whole login route allows.
+interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
 
-const errorResponse = z.object({
-  error: z.string().optional(),
-  error_description: z.string().optional(),
-  message: z.string().optional(),
-  retry_after: z.coerce.number().optional(),
-});
+interface ErrorResponse {
+  error?: string;
+  error_description?: string;
+  message?: string;
+  retry_after?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function parseTokenResponse(value: unknown): TokenResponse | null {
+  if (!isRecord(value)) return null;
+  const { access_token, refresh_token, expires_in } = value;
+  if (typeof access_token !== 'string' || access_token === '') return null;
+  if (typeof refresh_token !== 'string' || refresh_token === '') return null;
+  if (typeof expires_in !== 'number' || !(expires_in > 0)) return null;
+  return { access_token, refresh_token, expires_in };
+}
+
+function parseErrorResponse(value: unknown): ErrorResponse {
+  if (!isRecord(value)) return {};
+  const retry = Number(value.retry_after);
+  return {
+    error: text(value.error),
+    error_description: text(value.error_description),
+    message: text(value.message),
+    retry_after: value.retry_after !== undefined && Number.isFinite(retry) ? retry : undefined,
+  };
+}
 
 export class OAuthError extends Error implements LoginFailure {
   override readonly name = 'OAuthError';
@@ -47,8 +71,7 @@ const DEFAULT_MESSAGES: Record<LoginFailureKind, string> = {
 export async function toOAuthError(error: unknown): Promise<OAuthError> {
   if (!(error instanceof HttpResponseError))
     return new OAuthError('network', DEFAULT_MESSAGES.network);
-  const parsed = errorResponse.safeParse(await error.body());
-  const body = parsed.success ? parsed.data : {};
+  const body = parseErrorResponse(await error.body());
   const description = body.error_description ?? body.message;
   if (error.status === 429) {
     const header = Number(error.response.headers.get('Retry-After'));
@@ -91,13 +114,13 @@ async function tokenGrant(
   } catch (error) {
     throw await toOAuthError(error);
   }
-  const parsed = tokenResponse.safeParse(answer);
-  if (!parsed.success)
+  const parsed = parseTokenResponse(answer);
+  if (!parsed)
     throw new OAuthError('network', 'El servidor envió una respuesta inválida al iniciar sesión.');
   return {
-    accessToken: parsed.data.access_token,
-    refreshToken: parsed.data.refresh_token,
-    expiresAt: now() + parsed.data.expires_in * 1000,
+    accessToken: parsed.access_token,
+    refreshToken: parsed.refresh_token,
+    expiresAt: now() + parsed.expires_in * 1000,
   };
 }
 

@@ -1,5 +1,17 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { cardAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import {
   dangerScale,
   paletteSemantics,
@@ -9,6 +21,7 @@ import {
   successScale,
   warningScale,
 } from './palette';
+import { recipes, slotRecipes } from './recipes';
 import { skinColors, skinShadows } from './skin-tokens';
 
 const fontStack =
@@ -77,4 +90,23 @@ export const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Chakra's default theme, minus the recipes we don't use (see recipes.ts).
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

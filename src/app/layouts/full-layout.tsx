@@ -1,7 +1,7 @@
 import { Box, Card, Center, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
-import { MAIN_CONTENT_ID } from './shell-parts';
+import { MAIN_CONTENT_ID } from './main-content';
 
 /** Public pages (login, password reset, errors): a centered card with the brand, no menu. */
 export function FullLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

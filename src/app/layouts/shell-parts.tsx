@@ -7,7 +7,9 @@ import { Brand } from './brand';
 import type { NavMenuProps } from './horizontal-menu';
 import { VerticalMenu } from './vertical-menu';
 
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from './main-content';
+
+export { MAIN_CONTENT_ID };
 /** Boxed content width (spec §1 "content width full or boxed"). */
 export const BOXED_MAX_WIDTH = '1440px';
 
