@@ -33,7 +33,7 @@ export function UserMenu({ profile, role, onLogout }: UserMenuProps) {
                 {roleLabel(role)}
               </Text>
             </Box>
-            <Avatar.Root size="sm" colorPalette="primary">
+            <Avatar.Root size="sm" colorPalette="primary" variant="solid">
               <Avatar.Fallback name={name} />
             </Avatar.Root>
           </HStack>

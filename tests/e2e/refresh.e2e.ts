@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { SHORT_TOKEN_URL } from './playwright.config';
+import { logIn, settledTokens, waitForTokens } from './helpers';
+
+// Against the second server, whose access tokens last 5 seconds.
+test.use({ baseURL: SHORT_TOKEN_URL });
+
+test('with a 5-second access token the app refreshes silently and carries on', async ({ page }) => {
+  await logIn(page, 'realstateuser@demo.cl');
+  await expect(page).toHaveURL('/home');
+  const first = await waitForTokens(page);
+  await page.waitForTimeout(6_000); // let the access token expire: this is what is under test
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/oauth/token')) refreshes.push(r.status());
+  });
+  await page.getByRole('link', { name: 'Mi perfil' }).first().click();
+  await expect(page).toHaveURL('/profile');
+  const lastName = page.getByLabel('Apellido');
+  await expect(lastName).not.toHaveValue('');
+  await lastName.fill('Fuentes Pizarro');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Perfil actualizado.')).toBeVisible();
+  expect(refreshes).toContain(200);
+  const second = await waitForTokens(page);
+  expect(second.refreshToken).not.toBe(first.refreshToken);
+  await expect(page).toHaveURL('/profile');
+});
+
+test('a revoked refresh token sends the user back to the login page', async ({ page, request }) => {
+  await logIn(page, 'realstatevendor@demo.cl');
+  await expect(page).toHaveURL('/home');
+  const tokens = await settledTokens(page);
+  // Someone else uses (rotates) the refresh token first: when the app presents it again, the
+  // server sees a reuse, revokes the whole session, and the app must give up and log out.
+  const stolen = await request.post('/oauth/token', {
+    data: { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: 2, client_secret: 'dev-secret' },
+  });
+  expect(stolen.status()).toBe(200);
+  await page.getByRole('link', { name: 'Mi perfil' }).first().click();
+  await expect(page.getByLabel('Apellido')).not.toHaveValue('');
+  await page.waitForTimeout(6_000); // the access token expires, so the next call must refresh
+  await page.getByLabel('Apellido').fill('Otro Apellido');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
