@@ -18,11 +18,7 @@ const config: CodegenConfig = {
       },
     },
     'graphql/generated/server/resolvers-types.ts': {
-      plugins: [
-        { add: { content: '/* eslint-disable */' } },
-        'typescript',
-        'typescript-resolvers',
-      ],
+      plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         useIndexSignature: true,

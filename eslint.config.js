@@ -12,19 +12,50 @@ import { existsSync, readdirSync } from 'node:fs';
 const zones = [
   { target: './graphql', from: ['./machines', './src'] },
   { target: './machines', from: ['./src'] },
-  { target: './src/shared', from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './src/server', './machines'] },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/server'] },
+  {
+    target: './src/shared',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/stores',
+      './src/theme',
+      './src/server',
+      './machines',
+    ],
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/components', './src/server'],
+  },
   { target: './src/components', from: ['./src/app', './src/features', './src/server'] },
-  { target: './src/theme', from: ['./src/app', './src/features', './src/components', './src/server'] },
+  {
+    target: './src/theme',
+    from: ['./src/app', './src/features', './src/components', './src/server'],
+  },
   { target: './src/stores', from: ['./src/app', './src/features', './src/server'] },
   { target: './src/features', from: ['./src/app', './src/server'] },
   { target: './src/app', from: ['./src/server'] },
-  { target: './src/server', from: ['./src/app', './src/features', './src/components', './src/lib', './src/stores', './src/theme', './machines'] },
+  {
+    target: './src/server',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/stores',
+      './src/theme',
+      './machines',
+    ],
+  },
 ];
 
 // Features never import each other: each business area stands alone.
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 for (const name of features) {
   zones.push({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] });
@@ -32,7 +63,16 @@ for (const name of features) {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'graphql/generated', 'src/server/db/migrations', 'coverage', 'tests/e2e/artifacts'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'graphql/generated',
+      'src/server/db/migrations',
+      'coverage',
+      'tests/e2e/artifacts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,11 +88,17 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
-    files: ['src/{app,features,components,lib,stores,theme}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'src/{app,features,components,lib,stores,theme}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

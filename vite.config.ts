@@ -30,7 +30,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
           globalSetup: ['tests/harness/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

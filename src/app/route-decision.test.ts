@@ -82,7 +82,9 @@ describe('decideRoute', () => {
       kind: 'pending',
       rule: { pattern: '/roles' },
     });
-    expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({ kind: 'pending' });
+    expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({
+      kind: 'pending',
+    });
   });
 
   it('still refuses a not-yet-built path to a role the policy excludes', () => {

@@ -16,7 +16,11 @@ export interface AppOptions {
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
-export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 50 * 1024 * 1024 });

@@ -1,12 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'NOT_IMPLEMENTED'
-  | 'CONFLICT';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'NOT_IMPLEMENTED' | 'CONFLICT';
 
 // The spec's client reacts to HTTP statuses (401 → refresh, 403 → /error-403), so the codes that
 // mean the same thing also set the status of the whole response.

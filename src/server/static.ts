@@ -17,7 +17,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     index: false,
     setHeaders: (res, path) => {
       // Vite names assets by content hash: they never change, so browsers may keep them.
-      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {

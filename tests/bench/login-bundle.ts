@@ -13,7 +13,14 @@ const FORBIDDEN = /echarts|exceljs|zrender/i;
 export async function measureLoginBundle(baseUrl: string): Promise<BundleReport> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const files: BundleReport['files'] = [];
@@ -27,7 +34,10 @@ export async function measureLoginBundle(baseUrl: string): Promise<BundleReport>
     }
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByLabel(/correo/i).first().waitFor();
+  await page
+    .getByLabel(/correo/i)
+    .first()
+    .waitFor();
   await browser.close();
   return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files, forbidden };
 }

@@ -10,9 +10,18 @@ export interface ThroughputReport {
 }
 
 /** Fires the real `me` document with `concurrency` callers for `seconds` over loopback. */
-export async function measureMe(url: string, token: string, seconds = 5, concurrency = 8): Promise<ThroughputReport> {
+export async function measureMe(
+  url: string,
+  token: string,
+  seconds = 5,
+  concurrency = 8,
+): Promise<ThroughputReport> {
   const body = JSON.stringify({ query: print(MeDocument), variables: {} });
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -28,6 +37,12 @@ export async function measureMe(url: string, token: string, seconds = 5, concurr
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p95Ms: at(0.95) };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+  };
 }

@@ -5,7 +5,12 @@ import { startServer, stopServer } from './server-process';
 
 // `npm run bench` (after `vite build`): the figures issue notes report. Not a test: it prints.
 const dataDir = '/tmp/backoffice-bench';
-const env = { DATA_DIR: dataDir, SEED_DEMO: '1', STATIC_DIR: 'dist', OAUTH_CLIENT_SECRET: 'dev-secret' };
+const env = {
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  STATIC_DIR: 'dist',
+  OAUTH_CLIENT_SECRET: 'dev-secret',
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -20,24 +25,39 @@ for (let i = 0; i < 5; i++) {
   starts.push(run.firstAnswerMs);
   await stopServer(run.child);
 }
-console.log(`Arranque hasta la primera respuesta (base existente), 5 veces: ${starts.map((s) => s.toFixed(0)).join(', ')} ms; mediana ${median(starts).toFixed(0)} ms (meta ≤ 2000 ms)`);
+console.log(
+  `Arranque hasta la primera respuesta (base existente), 5 veces: ${starts.map((s) => s.toFixed(0)).join(', ')} ms; mediana ${median(starts).toFixed(0)} ms (meta ≤ 2000 ms)`,
+);
 
 const server = await startServer(4190, env);
 try {
   const bundle = await measureLoginBundle(server.url);
-  console.log(`JavaScript de la ruta de login (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KB en ${bundle.files.length} archivos (meta ≤ 180 KB)`);
-  for (const f of bundle.files) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(f.url).pathname}`);
-  if (bundle.forbidden.length) console.log(`  ¡Código de gráficos o planillas en el login!: ${bundle.forbidden.join(', ')}`);
+  console.log(
+    `JavaScript de la ruta de login (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KB en ${bundle.files.length} archivos (meta ≤ 180 KB)`,
+  );
+  for (const f of bundle.files)
+    console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(f.url).pathname}`);
+  if (bundle.forbidden.length)
+    console.log(`  ¡Código de gráficos o planillas en el login!: ${bundle.forbidden.join(', ')}`);
 
   const res = await fetch(`${server.url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: 2, client_secret: 'dev-secret', username: 'admin@demo.cl', password: 'Demo1234!', scope: 'all' }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'dev-secret',
+      username: 'admin@demo.cl',
+      password: 'Demo1234!',
+      scope: 'all',
+    }),
   });
   const { access_token } = (await res.json()) as { access_token: string };
   await measureMe(server.url, access_token, 1); // warm-up
   const me = await measureMe(server.url, access_token, 5);
-  console.log(`me por loopback: ${me.perSecond.toFixed(0)} consultas/s (${me.requests} en 5 s, 8 en paralelo), p50 ${me.p50Ms.toFixed(1)} ms, p95 ${me.p95Ms.toFixed(1)} ms`);
+  console.log(
+    `me por loopback: ${me.perSecond.toFixed(0)} consultas/s (${me.requests} en 5 s, 8 en paralelo), p50 ${me.p50Ms.toFixed(1)} ms, p95 ${me.p95Ms.toFixed(1)} ms`,
+  );
 } finally {
   await stopServer(server.child);
 }

@@ -34,7 +34,12 @@ test('a revoked refresh token sends the user back to the login page', async ({ p
   // Someone else uses (rotates) the refresh token first: when the app presents it again, the
   // server sees a reuse, revokes the whole session, and the app must give up and log out.
   const stolen = await request.post('/oauth/token', {
-    data: { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: 2, client_secret: 'dev-secret' },
+    data: {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+      client_id: 2,
+      client_secret: 'dev-secret',
+    },
   });
   expect(stolen.status()).toBe(200);
   await page.getByRole('link', { name: 'Mi perfil' }).first().click();

@@ -25,7 +25,9 @@ for (const [email, landing] of landings) {
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await logIn(page, 'admin@demo.cl', 'incorrecta-123');
-  await expect(page.getByRole('alert')).toContainText('Las credenciales ingresadas son incorrectas.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Las credenciales ingresadas son incorrectas.',
+  );
   await expect(page).toHaveURL('/');
 });
 
@@ -40,7 +42,9 @@ test('a route the role may not open goes to /error-403', async ({ page }) => {
   await expect(page).toHaveURL('/preapprovals');
   await page.goto('/home');
   await expect(page).toHaveURL('/error-403');
-  await expect(page.getByRole('heading', { name: 'No tienes permiso para ver esta página' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No tienes permiso para ver esta página' }),
+  ).toBeVisible();
 });
 
 test('an unknown path goes to /error-404', async ({ page }) => {

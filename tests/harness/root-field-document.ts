@@ -83,7 +83,9 @@ export function rootFieldProbe(
               selectionSet: composite
                 ? {
                     kind: Kind.SELECTION_SET,
-                    selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+                    selections: [
+                      { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+                    ],
                   }
                 : undefined,
             },

@@ -11,7 +11,10 @@ export const DEMO_PASSWORD = 'Demo1234!';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ JWT_SECRET: 'test-jwt-secret-0123456789abcdef', DATA_DIR: '/tmp/backoffice-test' }),
+    ...loadConfig({
+      JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+      DATA_DIR: '/tmp/backoffice-test',
+    }),
     staticDir: undefined,
     ...overrides,
   };

@@ -24,10 +24,16 @@ async function post(document: ReturnType<typeof rootFieldProbe>, token?: string)
   const res = await t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     payload: { query: print(document!.document), variables: document!.variables },
   });
-  return { status: res.statusCode, body: res.json() as { errors?: { extensions?: { code?: string } }[] } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { errors?: { extensions?: { code?: string } }[] },
+  };
 }
 
 const roots = [

@@ -39,7 +39,10 @@ async function publishUntilHeard<T>(heard: Promise<T>, event: Record<string, unk
   let done = false;
   void heard.finally(() => (done = true));
   while (!done) {
-    await t.database.notify('backoffice_events', JSON.stringify({ topic: topics.record, payload: event }));
+    await t.database.notify(
+      'backoffice_events',
+      JSON.stringify({ topic: topics.record, payload: event }),
+    );
     await new Promise((r) => setTimeout(r, 50));
   }
   return heard;
@@ -49,7 +52,10 @@ describe('realtime channel', () => {
   it('refuses a connection without a valid token', async () => {
     const closed = new Promise<number>((resolve) => {
       const client = connect('nope', resolve);
-      void client.iterate({ query: print(RecordChangedDocument), variables: {} }).next().catch(() => undefined);
+      void client
+        .iterate({ query: print(RecordChangedDocument), variables: {} })
+        .next()
+        .catch(() => undefined);
     });
     expect(await closed).toBe(4403);
   });
@@ -58,7 +64,13 @@ describe('realtime channel', () => {
     const { access_token } = await login(t.app, 'realstateadmin@demo.cl');
     const client = connect(access_token);
     const sub = nextRecord(client, ['quotation']);
-    const foreign = { type: 'quotation', action: 'created', id: '1', project_id: '999', agency_id: '999' };
+    const foreign = {
+      type: 'quotation',
+      action: 'created',
+      id: '1',
+      project_id: '999',
+      agency_id: '999',
+    };
     const own = { type: 'quotation', action: 'created', id: '2', project_id: null, agency_id: '1' };
     const first = await publishUntilHeard(sub.next(), own);
     expect(first.value).toMatchObject({ data: { recordChanged: { id: '2', type: 'quotation' } } });
@@ -82,8 +94,18 @@ describe('realtime channel', () => {
         resolve();
       });
       const sub = nextRecord(client, ['contact']);
-      void publishUntilHeard(sub.next(), { type: 'contact', action: 'created', id: '5', project_id: null, agency_id: null }).then(
-        () => t.app.inject({ method: 'POST', url: '/logout', headers: { authorization: `Bearer ${access_token}` } }),
+      void publishUntilHeard(sub.next(), {
+        type: 'contact',
+        action: 'created',
+        id: '5',
+        project_id: null,
+        agency_id: null,
+      }).then(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/logout',
+          headers: { authorization: `Bearer ${access_token}` },
+        }),
       );
     });
     await closed;

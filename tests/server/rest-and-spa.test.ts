@@ -23,15 +23,26 @@ describe('pending REST routes', () => {
 
   it('refuse roles outside the policy with 403', async () => {
     const { access_token } = await login(t.app, 'newsuser@demo.cl');
-    const res = await t.app.inject({ method: 'GET', url: '/api/excelUsers', headers: { authorization: `Bearer ${access_token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/excelUsers',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('answer 501 with a Spanish message to an allowed role', async () => {
     const { access_token } = await login(t.app, 'admin@demo.cl');
-    const res = await t.app.inject({ method: 'GET', url: '/api/excelUsers', headers: { authorization: `Bearer ${access_token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/excelUsers',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ error: 'not_implemented', message: expect.stringMatching(/disponible/) });
+    expect(res.json()).toMatchObject({
+      error: 'not_implemented',
+      message: expect.stringMatching(/disponible/),
+    });
   });
 });
 

@@ -11,4 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const LongTitle: Story = { args: { title: 'Solicitud de Promesas de compraventa del proyecto' } };
+export const LongTitle: Story = {
+  args: { title: 'Solicitud de Promesas de compraventa del proyecto' },
+};

@@ -3,7 +3,9 @@ import type { GraphQLContext, Viewer } from '../context';
 import { appError, messages } from '../errors';
 
 export function subjectOf(viewer: Viewer | null): AccessSubject | null {
-  return viewer ? { role: viewer.role, permissions: viewer.permissions, status: viewer.status } : null;
+  return viewer
+    ? { role: viewer.role, permissions: viewer.permissions, status: viewer.status }
+    : null;
 }
 
 /**

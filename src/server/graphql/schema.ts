@@ -20,7 +20,9 @@ import { DateTime, JSONScalar, Upload } from './scalars';
 const schemaDir = fileURLToPath(new URL('../../../graphql/schema', import.meta.url));
 
 export function loadTypeDefs(): DocumentNode {
-  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.graphql')).sort();
+  const files = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
   return parse(files.map((f) => readFileSync(join(schemaDir, f), 'utf8')).join('\n'));
 }
 
@@ -31,11 +33,15 @@ type ResolverMap = Record<string, Record<string, unknown>>;
 function rootFields(doc: DocumentNode): Map<RootKind, string[]> {
   const fields = new Map<RootKind, string[]>();
   for (const def of doc.definitions) {
-    if (def.kind !== Kind.OBJECT_TYPE_DEFINITION && def.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    if (def.kind !== Kind.OBJECT_TYPE_DEFINITION && def.kind !== Kind.OBJECT_TYPE_EXTENSION)
+      continue;
     const node = def as ObjectTypeDefinitionNode | ObjectTypeExtensionNode;
     const name = node.name.value;
     if (name !== 'Query' && name !== 'Mutation' && name !== 'Subscription') continue;
-    fields.set(name, [...(fields.get(name) ?? []), ...(node.fields ?? []).map((f) => f.name.value)]);
+    fields.set(name, [
+      ...(fields.get(name) ?? []),
+      ...(node.fields ?? []).map((f) => f.name.value),
+    ]);
   }
   return fields;
 }
@@ -86,7 +92,12 @@ export function buildResolvers(doc: DocumentNode): ResolverMap {
     }
     merged[kind] = guarded;
   }
-  return { ...merged, Upload: { upload: Upload }, JSON: { json: JSONScalar }, DateTime: { dt: DateTime } };
+  return {
+    ...merged,
+    Upload: { upload: Upload },
+    JSON: { json: JSONScalar },
+    DateTime: { dt: DateTime },
+  };
 }
 
 export function buildSchema(): GraphQLSchema {

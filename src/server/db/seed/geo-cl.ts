@@ -36,7 +36,12 @@ interface ProvinceRow {
   communes: string[][];
 }
 
-function toRegion(row: { code: string; name: string; roman: string; provinces: ProvinceRow[] }): GeoRegion {
+function toRegion(row: {
+  code: string;
+  name: string;
+  roman: string;
+  provinces: ProvinceRow[];
+}): GeoRegion {
   return {
     code: row.code,
     name: row.name,
