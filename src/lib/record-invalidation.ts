@@ -48,7 +48,7 @@ export interface QueryMeta extends Record<string, unknown> {
   rootFields: readonly string[];
 }
 
-/** The root fields an operation selects ('projects' for `query Projects { projects { … } }`). */
+/** The root fields an operation selects ("projects" for the Projects query that reads projects). */
 export function rootFieldsOf(document: DocumentNode): string[] {
   const operation = getOperationAST(document);
   return (operation?.selectionSet.selections ?? []).flatMap((selection) =>

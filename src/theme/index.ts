@@ -1,4 +1,5 @@
-export { system, config } from './system';
+export { config, publicSystem } from './system';
+export { system } from './full-system';
 export {
   SKINS,
   SKIN_LABELS,

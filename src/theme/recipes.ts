@@ -57,6 +57,7 @@ import {
 // The recipes a back office uses. Chakra's defaultConfig ships every recipe (carousels, colour
 // pickers, QR codes…), which would cost the login route more than its whole budget; a component
 // used later whose recipe is missing here renders unstyled, so add its recipe when you add it.
+// The public pages get only public-recipes.ts; the signed-in shell switches to this full set.
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,

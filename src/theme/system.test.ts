@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { system } from './full-system';
 import { applySkin, effectiveSkin, skinScopeClass } from './skins';
 
 function tokenCss(): string {

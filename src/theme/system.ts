@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { cardAnatomy } from '@chakra-ui/react/anatomy';
 import {
   animationStyles,
@@ -21,7 +21,7 @@ import {
   successScale,
   warningScale,
 } from './palette';
-import { recipes, slotRecipes } from './recipes';
+import { publicRecipes, publicSlotRecipes } from './public-recipes';
 import { skinColors, skinShadows } from './skin-tokens';
 
 const fontStack =
@@ -90,23 +90,39 @@ export const config = defineConfig({
   },
 });
 
-// Chakra's default theme, minus the recipes we don't use (see recipes.ts).
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    recipes,
-    slotRecipes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-});
+// Chakra's default theme with a chosen set of recipes (see recipes.ts and public-recipes.ts).
+const chakraTheme = (
+  recipes: NonNullable<NonNullable<SystemConfig['theme']>['recipes']>,
+  slotRecipes: NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>,
+) =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
+  });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/** The system of the public pages: every token and skin, and only the recipes they render. */
+export const publicSystem = createSystem(
+  defaultBaseConfig,
+  chakraTheme(publicRecipes, publicSlotRecipes),
+  config,
+);
+
+export function createAppSystem(
+  recipes: Parameters<typeof chakraTheme>[0],
+  slotRecipes: Parameters<typeof chakraTheme>[1],
+) {
+  return createSystem(defaultBaseConfig, chakraTheme(recipes, slotRecipes), config);
+}

@@ -15,13 +15,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 rmSync(dataDir, { recursive: true, force: true });
 console.log('Preparando base de datos de demo (primer arranque, con seed)…');
-const first = await startServer(4190, env);
+const first = await startServer(4290, env);
 console.log(`  primer arranque con seed: ${first.firstAnswerMs.toFixed(0)} ms`);
 await stopServer(first.child);
 
 const starts: number[] = [];
 for (let i = 0; i < 5; i++) {
-  const run = await startServer(4190, env);
+  const run = await startServer(4290, env);
   starts.push(run.firstAnswerMs);
   await stopServer(run.child);
 }
@@ -29,7 +29,7 @@ console.log(
   `Arranque hasta la primera respuesta (base existente), 5 veces: ${starts.map((s) => s.toFixed(0)).join(', ')} ms; mediana ${median(starts).toFixed(0)} ms (meta ≤ 2000 ms)`,
 );
 
-const server = await startServer(4190, env);
+const server = await startServer(4290, env);
 try {
   const bundle = await measureLoginBundle(server.url);
   console.log(

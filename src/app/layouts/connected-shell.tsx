@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../features/session/use-session';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
+import { Toaster } from '../../components/toaster';
+import { useFullSystem } from '../use-full-system';
 import { AppShell } from './app-shell';
 import type { NavbarNotifications } from './navbar';
 
@@ -15,8 +17,9 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
   const { profile, subject, logout } = useSession();
   const [path] = useLocation();
   const menu = useMemo(() => (subject ? registeredMenu(visibleMenu(subject)) : []), [subject]);
+  const ready = useFullSystem();
   // The guard renders the shell only for a signed-in subject whose profile has loaded.
-  if (!profile || !subject) return null;
+  if (!profile || !subject || !ready) return null;
   const rule = matchRoute(path)?.rule;
   const homeHref = landingPath(subject);
   return (
@@ -32,6 +35,8 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
       path={path}
     >
       {children}
+      {/* Toasts belong to signed-in work; the login route never downloads them. */}
+      <Toaster />
     </AppShell>
   );
 }

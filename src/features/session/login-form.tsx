@@ -1,12 +1,12 @@
 // The login form, presentational: the page passes the session's state (busy, failure) and gets
 // the validated credentials back. Every visual state has a story (login-form.stories.tsx).
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { LoginFailure } from '../../../machines/session/session.types';
-import { loginSchema, type Login, type LoginInput } from '../../shared/schemas/login';
+import type { Login, LoginInput } from '../../shared/schemas/login';
+import { validateLogin } from '../../shared/schemas/login-rules';
 import { FormAlert } from './auth-card';
 import { PasswordInput } from './password-input';
 
@@ -30,6 +30,19 @@ export function failureText(failure: LoginFailure): string {
   return `${failure.message} Podrás intentarlo nuevamente en ${wait}.`;
 }
 
+// The shared login rules (same messages and results as loginSchema, without zod: see
+// login-rules.ts for why) as a react-hook-form resolver.
+const loginResolver: Resolver<LoginInput, unknown, Login> = async (input) => {
+  const result = validateLogin(input);
+  if (result.ok) return { values: result.values, errors: {} };
+  const errors: FieldErrors<LoginInput> = {};
+  for (const field of ['email', 'password'] as const) {
+    const message = result.errors[field];
+    if (message) errors[field] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
+
 export function LoginForm({
   onSubmit,
   busy = false,
@@ -38,7 +51,7 @@ export function LoginForm({
   validateOnMount = false,
 }: LoginFormProps) {
   const { register, handleSubmit, trigger, formState } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
   const { errors } = formState;

@@ -1,7 +1,7 @@
 // The one network path for GraphQL (CONVENTIONS rule 2): every query and mutation of the SPA goes
 // through `execute(document, variables)` with a codegen TypedDocumentNode, so results are typed
 // by the .graphql file and never cast by hand.
-import { getOperationAST, print } from 'graphql';
+import { getOperationAST } from 'graphql';
 import type { DocumentNode, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Executor, VariablesArgs } from '../../../machines/shared/executor';
@@ -43,9 +43,11 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
   const send = createSend({ fetch: deps.fetch ?? (() => globalThis.fetch), session });
   const printed = new WeakMap<DocumentNode, PrintedOperation>();
 
-  function printOnce(document: DocumentNode): PrintedOperation {
+  // The printer loads with the first operation: the login page sends none, so it doesn't pay for it.
+  async function printOnce(document: DocumentNode): Promise<PrintedOperation> {
     let operation = printed.get(document);
     if (!operation) {
+      const { print } = await import('graphql/language/printer');
       operation = {
         query: print(document),
         operationName: getOperationAST(document)?.name?.value ?? null,
@@ -81,7 +83,7 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
   ): Promise<TResult> {
-    const operation = printOnce(document);
+    const operation = await printOnce(document);
     const tokenUsed = session().getAccessToken();
     let result = await post<TResult>(operation, variables);
     if (tokenUsed && isUnauthenticated(result.errors)) {

@@ -2,11 +2,9 @@
 // API would cost more than the rest of the login page together.
 import * as z from 'zod/mini';
 
-export const loginMessages = {
-  emailRequired: 'Ingresa tu correo.',
-  emailInvalid: 'Ingresa un correo válido.',
-  passwordRequired: 'Ingresa tu contraseña.',
-} as const;
+import { loginMessages } from './login-messages';
+
+export { loginMessages };
 
 /** An email as people type it: trimmed, required, well-formed. Shared by login and forgot-password. */
 export const emailSchema = z.pipe(
