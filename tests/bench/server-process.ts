@@ -8,11 +8,11 @@ export interface Started {
   firstAnswerMs: number;
 }
 
-/** Spawns `npm start`'s server process (without the build) and waits for its first answer. */
+/** Spawns `npm start`'s server process (the bundle, without the build) and waits for its first answer. */
 export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,9 @@
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-// Starts the real server on a brand-new PGlite database (seeded demo) for one Playwright run.
+// Starts the real server, as `npm start` runs it (the bundle in dist-server/), on a brand-new
+// PGlite database (seeded demo) for one Playwright run.
 // Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
 rmSync(dataDir, { recursive: true, force: true });
@@ -10,4 +13,5 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = '1';
 process.env.STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 if (ttl) process.env.ACCESS_TOKEN_TTL = ttl;
-await import('../../src/server/index');
+// A computed specifier: the bundle is a build output, not a typed module of the sources.
+await import(pathToFileURL(resolve('dist-server/index.mjs')).href);

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = migrationsDir;
 
 export interface OpenOptions {
   /** postgres://… switches to a PostgreSQL server. */

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import {
   Kind,
@@ -14,10 +13,10 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { appError, messages } from '../errors';
 import { moduleResolvers } from '../modules';
+import { schemaDir } from '../paths';
 import { authorizeOperation } from './authorize';
 import { DateTime, JSONScalar, Upload } from './scalars';
 
-const schemaDir = fileURLToPath(new URL('../../../graphql/schema', import.meta.url));
 
 export function loadTypeDefs(): DocumentNode {
   const files = readdirSync(schemaDir)
