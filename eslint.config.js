@@ -66,6 +66,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       'storybook-static',
       'data',
       'graphql/generated',

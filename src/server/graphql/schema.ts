@@ -17,7 +17,6 @@ import { schemaDir } from '../paths';
 import { authorizeOperation } from './authorize';
 import { DateTime, JSONScalar, Upload } from './scalars';
 
-
 export function loadTypeDefs(): DocumentNode {
   const files = readdirSync(schemaDir)
     .filter((f) => f.endsWith('.graphql'))
