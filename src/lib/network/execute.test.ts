@@ -189,7 +189,7 @@ describe('execute: uploads', () => {
     const execute = createExecutor({ fetch: net.fetch, session: () => fixedSession() });
     const logo = new File(['png'], 'logo.png', { type: 'image/png' });
     await execute(EditUserProfileDocument, { name: 'Camila', last_name: 'Rojas' });
-    // The document is irrelevant to the encoding: any variables holding a File go multipart.
+    // The document is irrelevant to the encoding: whatever variables hold a File go multipart.
     await createExecutor({ fetch: net.fetch, session: () => fixedSession() })(
       EditUserProfileDocument,
       {

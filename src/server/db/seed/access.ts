@@ -1,47 +1,17 @@
 import { permissions, roleHasPermissions, roles } from '../schema';
 import type { Tx } from '../client';
+import { MENU_PERMISSIONS, ROLES, type RoleName } from '../../../shared/access';
 import { insertAll, insertIds } from './bulk';
 
 // The roles of spec §6 and the permission names its menu rules read, with the grants each role
 // starts with. Admin and SuperAdmin hold every permission; the agency roles get their work areas;
 // PreapprovalUser only pre-approvals; NewsUser news and the contact forms.
 
-export const ROLE_NAMES = [
-  'Admin',
-  'SuperAdmin',
-  'RealstateAdmin',
-  'RealstateUser',
-  'RealstateVendor',
-  'PreapprovalUser',
-  'NewsUser',
-] as const;
-export type SeedRoleName = (typeof ROLE_NAMES)[number];
-
-export const PERMISSION_NAMES = [
-  'generals',
-  'show-business',
-  'show-preapprovals',
-  'show-users',
-  'show-projects',
-  'show-agencies',
-  'show-quotations',
-  'show-properties',
-  'show-roles',
-  'show-permissions',
-  'show-bookingrequest',
-  'show-bookingorder',
-  'show-promise-requests',
-  'show-promise-orders',
-  'create-agency',
-  'news',
-  'see-news',
-  'show-contacts',
-  'show-contacts-newsletter',
-  'show-contacts-enterprise',
-  'show-contacts-form-section',
-  'show-contacts-form-home-section',
-  'show-comments',
-] as const;
+// Role and permission names come from the one policy (src/shared/access); the seed only decides
+// what each role is granted at first.
+export const ROLE_NAMES = ROLES;
+export type SeedRoleName = RoleName;
+export const PERMISSION_NAMES = MENU_PERMISSIONS;
 
 const SALES = [
   'generals',
