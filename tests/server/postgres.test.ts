@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { MeDocument, RecordChangedDocument } from '../../graphql/generated/client/graphql';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { topics } from '../../src/server/realtime/bus';
+import { executeOperation, login, testConfig } from '../harness/test-app';
+
+// The same server on a PostgreSQL server (DATABASE_URL) instead of PGlite, as two stateless
+// instances sharing one database (ARCHITECTURE §4): sessions and realtime events cross instances.
+// .ci/run installs PostgreSQL 15 and sets TEST_DATABASE_URL (a role that may create databases).
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
+  const name = `bo_test_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
+  const config = testConfig();
+  let databases: Database[] = [];
+  let apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${name}`;
+    databases = [
+      await openDatabase({ databaseUrl: url.href }),
+      await openDatabase({ databaseUrl: url.href }),
+    ];
+    await seedIfEmpty(databases[0]!, { demo: true, adminEmail: '', adminPassword: '' });
+    apps = await Promise.all(databases.map((database) => buildApp({ database, config })));
+    await apps[1]!.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(databases.map((database) => database.close()));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('migrates, seeds, and serves a session issued by the other instance', async () => {
+    const { access_token } = await login(apps[0]!, 'admin@demo.cl');
+    const res = await executeOperation(apps[1]!, MeDocument, {}, access_token);
+    expect(res.data?.me).toMatchObject({ email: 'admin@demo.cl', roles: [{ name: 'Admin' }] });
+  });
+
+  it('refuses, on one instance, a token logged out on the other', async () => {
+    const { access_token } = await login(apps[0]!, 'realstateadmin@demo.cl');
+    await apps[0]!.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    const res = await executeOperation(apps[1]!, MeDocument, {}, access_token);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('delivers to a subscriber of one instance what the other published (LISTEN/NOTIFY)', async () => {
+    const { access_token } = await login(apps[0]!, 'admin@demo.cl');
+    const address = apps[1]!.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${access_token}` },
+    });
+    const iterator = client.iterate({ query: print(RecordChangedDocument), variables: {} });
+    const next = iterator.next();
+    let heard = false;
+    void next.then(() => (heard = true));
+    const event = {
+      type: 'contact',
+      action: 'created',
+      id: '9',
+      project_id: null,
+      agency_id: null,
+    };
+    while (!heard) {
+      await databases[0]!.notify(
+        'backoffice_events',
+        JSON.stringify({ topic: topics.record, payload: event }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await next).value).toMatchObject({ data: { recordChanged: { id: '9' } } });
+    await iterator.return?.();
+    await client.dispose();
+  });
+
+  it('keeps audit rows append-only on PostgreSQL too', async () => {
+    await databases[0]!.exec(
+      "insert into audits (event, auditable_type, auditable_id) values ('created', 'User', '1')",
+    );
+    await expect(databases[0]!.exec('update audits set event = event')).rejects.toThrow(
+      /no se puede modificar/,
+    );
+  });
+});
