@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 
 export interface BundleReport {
   gzipBytes: number;
@@ -11,17 +12,7 @@ const FORBIDDEN = /echarts|exceljs|zrender/i;
 
 /** Loads the login route in Chromium and sums the gzipped size of every script it fetched. */
 export async function measureLoginBundle(baseUrl: string): Promise<BundleReport> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const files: BundleReport['files'] = [];
   const forbidden: string[] = [];

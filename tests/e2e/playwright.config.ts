@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 
 export const MAIN_URL = 'http://127.0.0.1:4180';
 /** A second server whose access tokens last 5 seconds, for the silent-refresh flow. */
 export const SHORT_TOKEN_URL = 'http://127.0.0.1:4181';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -22,18 +21,7 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

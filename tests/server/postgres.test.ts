@@ -9,7 +9,7 @@ import { MeDocument, RecordChangedDocument } from '../../graphql/generated/clien
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
-import { topics } from '../../src/server/realtime/bus';
+import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
 
 // The same server on a PostgreSQL server (DATABASE_URL) instead of PGlite, as two stateless
@@ -72,9 +72,6 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
       connectionParams: { authorization: `Bearer ${access_token}` },
     });
     const iterator = client.iterate({ query: print(RecordChangedDocument), variables: {} });
-    const next = iterator.next();
-    let heard = false;
-    void next.then(() => (heard = true));
     const event = {
       type: 'contact',
       action: 'created',
@@ -82,14 +79,8 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
       project_id: null,
       agency_id: null,
     };
-    while (!heard) {
-      await databases[0]!.notify(
-        'backoffice_events',
-        JSON.stringify({ topic: topics.record, payload: event }),
-      );
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect((await next).value).toMatchObject({ data: { recordChanged: { id: '9' } } });
+    const heard = await publishUntilHeard(databases[0]!, iterator.next(), event);
+    expect(heard.value).toMatchObject({ data: { recordChanged: { id: '9' } } });
     await iterator.return?.();
     await client.dispose();
   });

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { RecordChangedDocument } from '../../graphql/generated/client/graphql';
-import { topics } from '../../src/server/realtime/bus';
+import { publishRecord, publishUntilHeard } from '../harness/realtime';
 import { login, startTestApp, type TestApp } from '../harness/test-app';
 
 // graphql-ws on /graphql through a real socket: authentication, agency scoping of record changes,
@@ -34,20 +34,6 @@ function nextRecord(client: Client, types: string[]) {
   return { iterator, next: () => iterator.next() };
 }
 
-async function publishUntilHeard<T>(heard: Promise<T>, event: Record<string, unknown>): Promise<T> {
-  // The subscription registers asynchronously; publish until the first delivery arrives.
-  let done = false;
-  void heard.finally(() => (done = true));
-  while (!done) {
-    await t.database.notify(
-      'backoffice_events',
-      JSON.stringify({ topic: topics.record, payload: event }),
-    );
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return heard;
-}
-
 describe('realtime channel', () => {
   it('refuses a connection without a valid token', async () => {
     const closed = new Promise<number>((resolve) => {
@@ -72,13 +58,11 @@ describe('realtime channel', () => {
       agency_id: '999',
     };
     const own = { type: 'quotation', action: 'created', id: '2', project_id: null, agency_id: '1' };
-    const first = await publishUntilHeard(sub.next(), own);
+    const first = await publishUntilHeard(t.database, sub.next(), own);
     expect(first.value).toMatchObject({ data: { recordChanged: { id: '2', type: 'quotation' } } });
     // Now that the subscription is live: a foreign record, then one of ours; only ours arrives.
-    const notify = (payload: object) =>
-      t.database.notify('backoffice_events', JSON.stringify({ topic: topics.record, payload }));
-    await notify(foreign);
-    await notify({ ...own, id: '3' });
+    await publishRecord(t.database, foreign);
+    await publishRecord(t.database, { ...own, id: '3' });
     const second = await sub.next();
     expect(second.value).toMatchObject({ data: { recordChanged: { id: '3' } } });
     await sub.iterator.return?.();
@@ -94,7 +78,7 @@ describe('realtime channel', () => {
         resolve();
       });
       const sub = nextRecord(client, ['contact']);
-      void publishUntilHeard(sub.next(), {
+      void publishUntilHeard(t.database, sub.next(), {
         type: 'contact',
         action: 'created',
         id: '5',

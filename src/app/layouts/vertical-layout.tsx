@@ -5,7 +5,8 @@ import { useLayoutStore } from '../../stores/layout.store';
 import { Brand } from './brand';
 import { AppBreadcrumbs } from './breadcrumbs';
 import { Navbar } from './navbar';
-import { AppFooter, ContentArea, MobileMenu, widthProps } from './shell-parts';
+import { AppFooter, ContentArea, MobileMenu } from './shell-parts';
+import { ShellHeader } from './shell-header';
 import type { ShellProps } from './shell-props';
 import { VerticalMenu } from './vertical-menu';
 
@@ -73,34 +74,21 @@ export function VerticalLayout(props: ShellProps) {
         </Flex>
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Box
-          as="header"
-          position={navbar === 'static' ? 'relative' : 'sticky'}
-          top="0"
-          zIndex="sticky"
-          px={floating ? { base: '2', md: '6' } : '0'}
-          pt={floating ? '3' : '0'}
-          bgGradient={floating ? 'to-b' : undefined}
-          gradientFrom="bg.canvas"
-          gradientVia="bg.canvas/90"
-          gradientTo="transparent"
-        >
-          <Box {...widthProps(width)}>
-            <Navbar
-              rounded={floating}
-              start={
-                <>
-                  <MobileMenu entries={props.menu} section={props.section} />
-                  <AppBreadcrumbs crumbs={props.crumbs} />
-                </>
-              }
-              profile={props.profile}
-              role={props.role}
-              notifications={props.notifications}
-              onLogout={props.onLogout}
-            />
-          </Box>
-        </Box>
+        <ShellHeader navbar={navbar} width={width}>
+          <Navbar
+            rounded={floating}
+            start={
+              <>
+                <MobileMenu entries={props.menu} section={props.section} />
+                <AppBreadcrumbs crumbs={props.crumbs} />
+              </>
+            }
+            profile={props.profile}
+            role={props.role}
+            notifications={props.notifications}
+            onLogout={props.onLogout}
+          />
+        </ShellHeader>
         <ContentArea width={width} transition={transition} path={props.path}>
           {props.children}
         </ContentArea>

@@ -1,29 +1,17 @@
-// Test support for the profile suites: the contract's SDL executed with this module's resolvers
-// only, and a request context for a signed-in user. Never imported by production code.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Test support for the profile suites: the server's own executable schema (every module's
+// resolvers behind the policy gate), run with a request context for a signed-in user, so a test
+// can spy on that context's bus. Never imported by production code.
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { z } from 'zod';
 import { testConfig } from '../../auth/auth.fixtures';
 import { authenticateBearer, issueTokens } from '../../auth/tokens';
 import { loadConfig } from '../../config';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
+import { buildSchema } from '../../graphql/schema';
 import { EventBus } from '../../realtime/bus';
-import { profileResolvers } from './profile.resolvers';
-
-const schemaDir = fileURLToPath(new URL('../../../../graphql/schema', import.meta.url));
-const typeDefs = readdirSync(schemaDir)
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => readFileSync(join(schemaDir, file), 'utf8'));
-
-export const profileSchema = createSchema<GraphQLContext>({
-  typeDefs,
-  resolvers: [profileResolvers],
-});
 
 export const serverConfig = loadConfig({
   JWT_SECRET: testConfig.jwtSecret,
@@ -55,7 +43,7 @@ export function newBus(database: Database): EventBus {
 }
 
 const yoga = createYoga<GraphQLContext>({
-  schema: profileSchema,
+  schema: buildSchema(),
   // As in production: only expected failures (appError) reach the client unmasked.
   maskedErrors: true,
   logging: false,
