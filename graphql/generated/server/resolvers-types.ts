@@ -2549,7 +2549,9 @@ export type Query = {
   tagsNews: Array<TagNews>;
   /**
    * Users, newest first. Without `id`: one page of users. With `id`: a page holding only that user
-   * with its projects (the edit page). Agency-scoped roles see only users linked to their agencies.
+   * with its projects (the edit page). Agency-scoped roles see only users linked to their agencies;
+   * asking for another agency's user by `id` is FORBIDDEN. `search` (our addition; "" or null = no
+   * filter) matches name, last name or email, accent- and case-insensitively.
    */
   users: UserPaginator;
   /** Warehouses; same filters as properties (model and orientation match nothing on warehouses). */
@@ -3274,6 +3276,7 @@ export type QueryTablepropertieArgs = {
 export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
