@@ -1,0 +1,41 @@
+import DataLoader from 'dataloader';
+import { canAccessRoute, matchRoute } from '../../../shared/access';
+import type { GraphQLContext } from '../../context';
+import { subjectOf } from '../../graphql/authorize';
+import { findAudits, type AuditableType, type AuditRecord } from './audits.repository';
+
+// One loader per request and audited type, kept on the context object itself (a WeakMap, so the
+// context type stays the foundation's and nothing outlives the request).
+const loaders = new WeakMap<GraphQLContext, Map<string, DataLoader<string, AuditRecord[]>>>();
+
+function loaderFor(ctx: GraphQLContext, type: AuditableType) {
+  let byType = loaders.get(ctx);
+  if (!byType) {
+    byType = new Map();
+    loaders.set(ctx, byType);
+  }
+  let loader = byType.get(type);
+  if (!loader) {
+    loader = new DataLoader<string, AuditRecord[]>(async (ids) => {
+      const rows = await findAudits(ctx.db, type, ids);
+      return ids.map((id) => rows.filter((row) => row.auditable_id === id));
+    });
+    byType.set(type, loader);
+  }
+  return loader;
+}
+
+/**
+ * The `audits` field of a record (SDL: "resolve only for viewers allowed on the matching audits
+ * route; others get an empty list"). `auditsPath` is a concrete path such as '/users/1/audits'.
+ */
+export async function auditsField(
+  ctx: GraphQLContext,
+  type: AuditableType,
+  id: number | string,
+  auditsPath: string,
+): Promise<AuditRecord[]> {
+  const match = matchRoute(auditsPath);
+  if (!match || !canAccessRoute(match.rule, subjectOf(ctx.viewer))) return [];
+  return loaderFor(ctx, type).load(String(id));
+}
