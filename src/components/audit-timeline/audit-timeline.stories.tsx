@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import { AuditTimeline } from './audit-timeline';
+import { LONG_VALUES, MANY_CHANGES, RENAMED, USER_FIELD_LABELS } from './audit-timeline.fixtures';
+
+const meta = {
+  title: 'Components/AuditTimeline',
+  component: AuditTimeline,
+  args: { entries: [], fieldLabels: USER_FIELD_LABELS },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="4xl">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof AuditTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Empty: Story = {};
+
+export const OneChange: Story = { args: { entries: [RENAMED] } };
+
+/** Given oldest first, as the server may send them: the timeline shows the newest on top. */
+export const ManyChanges: Story = { args: { entries: MANY_CHANGES } };
+
+export const LongValues: Story = { args: { entries: [LONG_VALUES] } };
+
+export const Narrow: Story = {
+  args: { entries: [LONG_VALUES, RENAMED] },
+  decorators: [
+    (Story) => (
+      <Box maxW="360px">
+        <Story />
+      </Box>
+    ),
+  ],
+};

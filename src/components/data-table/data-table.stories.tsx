@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from './data-table';
+import { LONG_ROW, staffRows, type StaffRow } from './data-table.fixtures';
+
+const columns: ColumnDef<StaffRow, unknown>[] = [
+  { id: 'name', header: 'Nombre', accessorKey: 'name' },
+  { id: 'email', header: 'Correo', accessorKey: 'email' },
+  { id: 'agency', header: 'Inmobiliaria', accessorKey: 'agency' },
+  { id: 'role', header: 'Rol', accessorKey: 'role' },
+];
+
+// The component is generic; stories pin it to the staff rows.
+function StaffTable(props: {
+  data: StaffRow[];
+  loading?: boolean;
+  emptyText?: string;
+  caption: string;
+}) {
+  return <DataTable columns={columns} getRowId={(row) => row.id} {...props} />;
+}
+
+const meta = {
+  title: 'Components/DataTable',
+  component: StaffTable,
+  args: { caption: 'Usuarios', data: staffRows(3) },
+  decorators: [
+    (Story) => (
+      <Box p="6">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof StaffTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { data: [], loading: true } };
+
+/** The next page is on its way: the current rows stay, dimmed. */
+export const LoadingNextPage: Story = { args: { loading: true } };
+
+export const Empty: Story = { args: { data: [] } };
+
+export const EmptyCustomText: Story = {
+  args: { data: [], emptyText: 'Ningún usuario coincide con «Zamorano».' },
+};
+
+export const OneRow: Story = { args: { data: staffRows(1) } };
+
+export const ManyRows: Story = { args: { data: staffRows(40) } };
+
+export const LongText: Story = { args: { data: [LONG_ROW, ...staffRows(2)] } };
+
+/** A phone-width frame: the table scrolls sideways instead of squeezing its columns. */
+export const Narrow: Story = {
+  args: { data: staffRows(4) },
+  decorators: [
+    (Story) => (
+      <Box maxW="320px">
+        <Story />
+      </Box>
+    ),
+  ],
+};

@@ -1,0 +1,103 @@
+// The lists' table: TanStack Table (v8) for the column model, Chakra's table for the look. The
+// server pages and filters (ARCHITECTURE §6), so the table only draws what it is given: skeleton
+// rows while the first page loads, the previous page dimmed while the next one loads, and a
+// Spanish empty state. The header sticks while the rows scroll; narrow screens scroll sideways.
+import { useMemo } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Skeleton, Table, Text } from '@chakra-ui/react';
+
+export const DEFAULT_EMPTY_TEXT = 'No hay registros para mostrar.';
+const SKELETON_ROWS = 5;
+
+export interface DataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  /** True while a page is on its way (first load or the next page). */
+  loading?: boolean;
+  emptyText?: string;
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  getRowId?: (row: T) => string;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, loading = false, emptyText = DEFAULT_EMPTY_TEXT, caption } = props;
+  const { getRowId } = props;
+  const rowId = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
+  const table = useReactTable({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowId,
+    manualPagination: true,
+    manualFiltering: true,
+    manualSorting: true,
+  });
+  const rows = table.getRowModel().rows;
+  const width = table.getVisibleLeafColumns().length;
+  const firstLoad = loading && rows.length === 0;
+
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      maxH="70vh"
+      bg="bg.panel"
+      aria-busy={loading || undefined}
+    >
+      <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => (
+                <Table.ColumnHeader
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  bg="bg.muted"
+                  whiteSpace="nowrap"
+                  scope="col"
+                >
+                  {header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
+          {firstLoad
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                  {Array.from({ length: width }, (_, cell) => (
+                    <Table.Cell key={cell}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : null}
+          {!loading && rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={width} py="10">
+                <Text textAlign="center" color="fg.muted">
+                  {emptyText}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Cell key={cell.id} verticalAlign="middle">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
