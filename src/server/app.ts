@@ -8,6 +8,7 @@ import { registerGraphQLRoute } from './graphql/yoga';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
 import { registerSpa } from './static';
+import { fileStorageFor, registerStorageRoutes } from './storage';
 
 export interface AppOptions {
   database: Database;
@@ -38,6 +39,7 @@ export async function buildApp({
   });
   const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate });
   registerGraphQLWs(app, yoga, bus, authenticate);
+  registerStorageRoutes(app, fileStorageFor(config));
   registerPendingRestRoutes(app, authenticate);
   await registerSpa(app, config.staticDir);
   app.addHook('onClose', async () => bus.close());

@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files of the local storage (STORAGE_DIR, default `${DATA_DIR}/storage`). */
+  storageDir: string;
   databaseUrl: string | undefined;
   oauthClientSecret: string;
   jwtSecret: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     dataDir,
+    storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'storage')),
     databaseUrl: env.DATABASE_URL || undefined,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEFAULT_OAUTH_CLIENT_SECRET,
     jwtSecret: jwtSecretFor(dataDir, env),
