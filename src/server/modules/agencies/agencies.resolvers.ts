@@ -1,0 +1,50 @@
+import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { auditsField } from '../audits/audits.field';
+import { agencyProjectsLoader } from './agencies.loaders';
+import { toAgency, toProject } from './agencies.mappers';
+import { agencyById, agencyOptions, agencyPage, pageOf, setAgencyFlag } from './agencies.service';
+import { createAgency, editAgency } from './agencies.write';
+
+export const agenciesResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    realstateagencies: async (_parent, args, ctx) => {
+      const { rows, ...page } = args.id
+        ? pageOf([await agencyById(ctx, args.id)], 1, 1)
+        : await agencyPage(ctx, args.page);
+      return { ...page, data: rows.map((row) => toAgency(row, ctx.config)) };
+    },
+    realstateagenciesnopagination: async (_parent, _args, ctx) =>
+      (await agencyOptions(ctx)).map((row) => toAgency(row, ctx.config)),
+  },
+  Mutation: {
+    createRealStateAgency: async (_parent, args, ctx) =>
+      toAgency(await createAgency(ctx, args), ctx.config),
+    editRealStateAgency: async (_parent, args, ctx) =>
+      toAgency(await editAgency(ctx, args), ctx.config),
+    deleteAgency: async (_parent, args, ctx) =>
+      toAgency(await setAgencyFlag(ctx, args.id, { visible: args.visibility }), ctx.config),
+    editRealstateAgencyImportant: async (_parent, args, ctx) =>
+      toAgency(await setAgencyFlag(ctx, args.agency_id, { important: args.important }), ctx.config),
+  },
+  RealStateAgency: {
+    projects: async (agency, _args, ctx) =>
+      (await agencyProjectsLoader(ctx).load(Number(agency.id))).map(toProject),
+    audits: async (agency, _args, ctx) => {
+      const rows = await auditsField(
+        ctx,
+        'RealStateAgency',
+        agency.id,
+        `/agencies/${agency.id}/audits`,
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        event: row.event,
+        old_values: row.old_values,
+        new_values: row.new_values,
+        created_at: row.created_at.toISOString(),
+        user: row.user ? { ...row.user, id: String(row.user.id) } : null,
+      }));
+    },
+  },
+};
