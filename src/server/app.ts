@@ -5,8 +5,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
+import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
+import { registerPasswordResetRoutes } from './rest/password-reset.routes';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
 
@@ -14,6 +16,8 @@ export interface AppOptions {
   database: Database;
   config: Config;
   logger?: boolean;
+  /** Outgoing mail; by default SMTP_URL's, or the log when it is not set. */
+  mailer?: Mailer;
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
@@ -21,6 +25,7 @@ export async function buildApp({
   database,
   config,
   logger = false,
+  mailer = createMailer(config),
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
@@ -39,9 +44,19 @@ export async function buildApp({
   });
   const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate });
   registerGraphQLWs(app, yoga, bus, authenticate);
+  registerPasswordResetRoutes(app, {
+    db,
+    config,
+    mailer,
+    authenticate,
+    onSessionRevoked: (familyId) => void bus.sessionRevoked(familyId),
+  });
   registerStorageRoutes(app, fileStorageFor(config));
   registerPendingRestRoutes(app, authenticate);
   await registerSpa(app, config.staticDir);
-  app.addHook('onClose', async () => bus.close());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await bus.close();
+  });
   return app;
 }

@@ -36,8 +36,8 @@ const DASHBOARD = [
 export const restPolicy: readonly RestRule[] = [
   rest('POST', '/oauth/token', 'public', 'none', true),
   rest('POST', '/logout', 'authenticated', 'none', true),
-  rest('POST', '/api/public/passwordForgetUser', 'public', 'none'),
-  rest('POST', '/api/public/passwordForgetChangeUser', 'public', 'none'),
+  rest('POST', '/api/public/passwordForgetUser', 'public', 'none', true),
+  rest('POST', '/api/public/passwordForgetChangeUser', 'public', 'none', true),
   rest('GET', '/api/excelUsers', managers(), 'agency'),
   // The template feeds the import of the project create/edit screens.
   rest('GET', '/api/excelDemoProperties', managers(), 'none'),
