@@ -14,6 +14,10 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/error-404', layout: 'full' },
   { pattern: '/home', layout: 'shell' },
   { pattern: '/profile', layout: 'shell' },
+  { pattern: '/roles', layout: 'shell' },
+  { pattern: '/roles/:id/audits', layout: 'shell' },
+  { pattern: '/permissions', layout: 'shell' },
+  { pattern: '/permissions/:id/audits', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

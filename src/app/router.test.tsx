@@ -99,9 +99,9 @@ describe('AppRouter', () => {
 
   it('says so, in place, for an allowed route whose page is not built yet', async () => {
     signIn('Admin');
-    const location = renderAt('/roles');
+    const location = renderAt('/comments');
     expect(await screen.findByText(/aún no está disponible/)).toBeTruthy();
-    expect(location.history.at(-1) ?? '/roles').toBe('/roles');
+    expect(location.history.at(-1) ?? '/comments').toBe('/comments');
   });
 
   it('shows the loading overlay while the session is restoring', () => {

@@ -36,6 +36,18 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/profile': lazyWithTimeout(() =>
     import('../features/session/profile-page').then((m) => ({ default: m.ProfilePage })),
   ),
+  '/roles': lazyWithTimeout(() =>
+    import('../features/access/roles-page').then((m) => ({ default: m.RolesPage })),
+  ),
+  '/roles/:id/audits': lazyWithTimeout(() =>
+    import('../features/access/audits-pages').then((m) => ({ default: m.RoleAuditsPage })),
+  ),
+  '/permissions': lazyWithTimeout(() =>
+    import('../features/access/permissions-page').then((m) => ({ default: m.PermissionsPage })),
+  ),
+  '/permissions/:id/audits': lazyWithTimeout(() =>
+    import('../features/access/audits-pages').then((m) => ({ default: m.PermissionAuditsPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
