@@ -1,7 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const AUTH_KEY = 'backoffice.auth';
+/** The server's default client secret (the e2e build uses the default too). */
+export const OAUTH_CLIENT_SECRET = 'dev-secret';
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
@@ -38,4 +42,42 @@ export async function settledTokens(page: Page): Promise<StoredTokens> {
     if (current.refreshToken === previous.refreshToken) return current;
     previous = current;
   }
+}
+
+/** An access token of a demo user, straight from the token endpoint (no browser). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/oauth/token', {
+    data: {
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: OAUTH_CLIENT_SECRET,
+      username: email,
+      password: DEMO_PASSWORD,
+      scope: 'all',
+    },
+  });
+  expect(res.status()).toBe(200);
+  const body: unknown = await res.json();
+  const token: unknown =
+    typeof body === 'object' && body ? Reflect.get(body, 'access_token') : null;
+  if (typeof token !== 'string') throw new Error('sin access_token');
+  return token;
+}
+
+/** Runs one of the contract's documents as `token`, for setting up data a flow needs. */
+export async function runOperation<TResult, TVariables>(
+  request: APIRequestContext,
+  token: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<void> {
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: print(document), variables },
+  });
+  const body: unknown = await res.json();
+  expect(res.status(), JSON.stringify(body)).toBe(200);
+  expect(
+    typeof body === 'object' && body ? Reflect.get(body, 'errors') : undefined,
+  ).toBeUndefined();
 }

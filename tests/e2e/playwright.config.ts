@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 export const MAIN_URL = 'http://127.0.0.1:4180';
 /** A second server whose access tokens last 5 seconds, for the silent-refresh flow. */
 export const SHORT_TOKEN_URL = 'http://127.0.0.1:4181';
+/** The main server's mail inbox (see mail-inbox.ts). */
+export const MAIL_INBOX_URL = 'http://127.0.0.1:4183';
 
 export default defineConfig({
   testDir: '.',
@@ -26,6 +28,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx tests/e2e/serve.ts 4180 /tmp/backoffice-e2e-main',
+      env: { E2E_MAIL_PORT: '4183' },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,

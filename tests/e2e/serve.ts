@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 // Starts the real server, as `npm start` runs it (the bundle in dist-server/), on a brand-new
 // PGlite database (seeded demo) for one Playwright run.
 // Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
+// (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts)
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
@@ -13,5 +14,10 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = '1';
 process.env.STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 if (ttl) process.env.ACCESS_TOKEN_TTL = ttl;
+// E2E_MAIL_PORT: mail goes to a local SMTP server whose inbox the tests read over HTTP.
+if (process.env.E2E_MAIL_PORT) {
+  const { startMailInbox } = await import('./mail-inbox');
+  process.env.SMTP_URL = (await startMailInbox(Number(process.env.E2E_MAIL_PORT))).smtpUrl;
+}
 // A computed specifier: the bundle is a build output, not a typed module of the sources.
 await import(pathToFileURL(resolve('dist-server/index.mjs')).href);
