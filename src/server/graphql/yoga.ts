@@ -39,6 +39,19 @@ export function createGraphQL(deps: GraphQLDeps) {
   });
 }
 
+/** The largest multipart request (all files of one mutation together). */
+export const MAX_UPLOAD_REQUEST_BYTES = 50 * 1024 * 1024;
+const UPLOAD_TOO_LARGE = 'Los archivos enviados superan el máximo de 50 MB por envío.';
+
+function isMultipart(req: FastifyRequest): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
+function withinUploadLimit(req: FastifyRequest): boolean {
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length > 0 && length <= MAX_UPLOAD_REQUEST_BYTES;
+}
+
 export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
   const yoga = createGraphQL(deps);
   // Multipart bodies (uploads) are parsed by yoga itself, so Fastify must leave them alone.
@@ -52,6 +65,11 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
       // A bad or revoked token is an HTTP 401, which the client answers with one refresh.
       if (authorization && !viewer) {
         return reply.status(401).send({ message: messages.unauthenticated });
+      }
+      // Fastify's body limit skips multipart (yoga reads it), so an upload is bounded here,
+      // before a byte of it is read: a declared length over the limit, or none at all.
+      if (isMultipart(req) && !withinUploadLimit(req)) {
+        return reply.status(413).send({ message: UPLOAD_TOO_LARGE });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
       response.headers.forEach((value, key) => void reply.header(key, value));
