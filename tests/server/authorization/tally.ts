@@ -48,3 +48,21 @@ export class Tally {
     console.info(this.summary());
   }
 }
+
+/** What a pass-2 run found, in the shape a Tally counts. */
+export function absorb(
+  tally: Tally,
+  run: {
+    checks: number;
+    leaks: Finding[];
+    anomalies: Finding[];
+    pending: string[];
+    outcomes: Map<string, number>;
+  },
+): void {
+  tally.cases += run.checks;
+  tally.findings.push(...run.leaks, ...run.anomalies);
+  for (const [key, n] of run.outcomes) tally.outcomes.set(key, (tally.outcomes.get(key) ?? 0) + n);
+  if (run.pending.length)
+    tally.notes.push(`sin implementar aún (omitidos): ${run.pending.join(', ')}`);
+}

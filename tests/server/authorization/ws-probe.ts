@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -78,4 +79,11 @@ export async function publishUntilAnswered<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return answer;
+}
+
+/** Starts the test app on a free loopback port; returns the ws:// address of /graphql. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
 }
