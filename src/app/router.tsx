@@ -36,6 +36,18 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/profile': lazyWithTimeout(() =>
     import('../features/session/profile-page').then((m) => ({ default: m.ProfilePage })),
   ),
+  '/users': lazyWithTimeout(() =>
+    import('../features/users/users-page').then((m) => ({ default: m.UsersPage })),
+  ),
+  '/users/create': lazyWithTimeout(() =>
+    import('../features/users/user-create-page').then((m) => ({ default: m.UserCreatePage })),
+  ),
+  '/users/:id/edit': lazyWithTimeout(() =>
+    import('../features/users/user-edit-page').then((m) => ({ default: m.UserEditPage })),
+  ),
+  '/users/:id/audits': lazyWithTimeout(() =>
+    import('../features/users/user-audits-page').then((m) => ({ default: m.UserAuditsPage })),
+  ),
   '/roles': lazyWithTimeout(() =>
     import('../features/access/roles-page').then((m) => ({ default: m.RolesPage })),
   ),

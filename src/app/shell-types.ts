@@ -1,4 +1,5 @@
 import type { RoleName } from '../shared/access';
+import { ROLE_LABELS } from '../shared/access/role-labels';
 
 /** The part of the session profile (spec §3 "Profile (me)") the shell shows. */
 export interface ShellProfile {
@@ -14,16 +15,6 @@ export interface NotificationItem {
   message: string;
   url?: string | null;
 }
-
-export const ROLE_LABELS: Record<RoleName, string> = {
-  Admin: 'Administrador',
-  SuperAdmin: 'Superadministrador',
-  RealstateAdmin: 'Administrador de inmobiliaria',
-  RealstateUser: 'Usuario de inmobiliaria',
-  RealstateVendor: 'Vendedor de inmobiliaria',
-  PreapprovalUser: 'Ejecutivo de preaprobaciones',
-  NewsUser: 'Editor de noticias',
-};
 
 export function roleLabel(role: RoleName | null): string {
   return role ? ROLE_LABELS[role] : 'Sin rol asignado';

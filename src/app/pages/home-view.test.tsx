@@ -21,7 +21,12 @@ describe('HomeView', () => {
 
   it('shows no numbers it does not have', () => {
     render(<RegisteredPagesOnly />);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Mi perfil']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Usuarios',
+      'Roles',
+      'Permisos',
+      'Mi perfil',
+    ]);
     expect(document.body.textContent).not.toMatch(/\d{2,}/);
   });
 });

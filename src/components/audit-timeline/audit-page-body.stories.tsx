@@ -35,6 +35,10 @@ export const Loading: Story = { args: { entries: [], loading: true, subtitle: un
 
 export const Empty: Story = { args: { entries: [] } };
 
+export const NotFound: Story = {
+  args: { entries: [], subtitle: undefined, error: 'No encontramos este usuario.' },
+};
+
 export const Failed: Story = {
   args: {
     entries: [],

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './audit-page-body.stories';
 
-const { WithHistory, Loading, Empty, Failed } = composeStories(stories);
+const { WithHistory, Loading, Empty, Failed, NotFound } = composeStories(stories);
 
 describe('AuditPageBody', () => {
   it('titles the page, links back and lists the history', () => {
@@ -30,5 +30,10 @@ describe('AuditPageBody', () => {
     expect(alert.textContent).toContain('No pudimos cargar el historial.');
     expect(alert.textContent).toContain('El usuario no existe o fue eliminado.');
     expect(screen.queryByText('Sin cambios registrados.')).toBeNull();
+  });
+
+  it('shows a Spanish sentence given as the error as is', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('alert').textContent).toContain('No encontramos este usuario.');
   });
 });

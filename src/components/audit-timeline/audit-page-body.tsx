@@ -14,7 +14,7 @@ export interface AuditPageBodyProps {
   subtitle?: ReactNode;
   entries: AuditEntryFragment[];
   loading: boolean;
-  /** The query's failure, if any (shown as a Spanish alert). */
+  /** The query's failure (an Error) or a Spanish sentence ('No encontramos este usuario.'). */
   error?: unknown;
   fieldLabels?: Record<string, string>;
   backHref: string;
@@ -42,7 +42,9 @@ export function AuditPageBody(props: AuditPageBodyProps) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>No pudimos cargar el historial.</Alert.Title>
-            <Alert.Description>{errorMessage(error)}</Alert.Description>
+            <Alert.Description>
+              {typeof error === 'string' ? error : errorMessage(error)}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : (

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Field } from '@chakra-ui/react';
+import { PasswordInput } from './password-input';
+
+const meta = {
+  title: 'Components/PasswordInput',
+  component: PasswordInput,
+  args: { defaultValue: 'Andes2025', autoComplete: 'new-password' },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="sm">
+        <Field.Root>
+          <Field.Label>Contraseña</Field.Label>
+          <Story />
+        </Field.Root>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof PasswordInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {};
+
+export const Empty: Story = { args: { defaultValue: '' } };
+
+export const Disabled: Story = { args: { disabled: true } };
