@@ -1,6 +1,16 @@
+import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
+import { pickersResolvers } from './pickers/pickers.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
+import { usersResolvers } from './users/users.resolvers';
 
 /** Every domain module's resolvers; fields absent here answer NOT_IMPLEMENTED. */
-export const moduleResolvers = [profileResolvers, realtimeResolvers, agenciesResolvers];
+export const moduleResolvers = [
+  profileResolvers,
+  realtimeResolvers,
+  usersResolvers,
+  accessResolvers,
+  pickersResolvers,
+  agenciesResolvers,
+];

@@ -1,5 +1,5 @@
 import { groups } from './roles';
-import { STATUS_FLAG, mutation, query, type OperationRule } from './operation-rule';
+import { IMPLEMENTED, STATUS_FLAG, mutation, query, type OperationRule } from './operation-rule';
 
 const { admin, managers, sales, home, preapprovalList, preapprovalDetail } = groups;
 
@@ -7,7 +7,7 @@ const { admin, managers, sales, home, preapprovalList, preapprovalDetail } = gro
 export const salesOperations: Readonly<Record<string, OperationRule>> = {
   projects: query(sales(), 'agency', STATUS_FLAG),
   // Project pickers of every screen (dashboard included) read it.
-  projectsrelatedtome: query('authenticated', 'agency'),
+  projectsrelatedtome: query('authenticated', 'agency', IMPLEMENTED),
   createProject: mutation(managers(), 'agency'),
   editProject: mutation(managers(), 'agency'),
   removeProject: mutation(managers(), 'agency'),

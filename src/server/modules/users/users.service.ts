@@ -1,0 +1,50 @@
+import { and } from 'drizzle-orm';
+import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { appError, messages } from '../../errors';
+import { requireViewer } from '../profile/profile.service';
+import { parseId } from './input';
+import { pageInfo, pageNumber, type PageInfo } from './page';
+import {
+  findUserPage,
+  findUserRecord,
+  probeUser,
+  userSearchCondition,
+  type UserRecord,
+} from './users.repository';
+import { userScope } from './users.scope';
+
+/** Users per page of the /users list (the contract returns it as per_page). */
+export const USERS_PER_PAGE = 15;
+
+export const userMessages = {
+  notFound: 'El usuario no existe.',
+} as const;
+
+export type UserPage = PageInfo & { data: UserRecord[] };
+
+/**
+ * `users(page, id, search)`. Agency-scoped viewers get only users of their agencies; asking for
+ * another agency's user by id is FORBIDDEN (the client shows /error-403), an unknown one NOT_FOUND.
+ */
+export async function listUsers(ctx: GraphQLContext, args: QueryUsersArgs): Promise<UserPage> {
+  const viewer = requireViewer(ctx);
+  const scope = userScope.condition(viewer);
+  if (args.id !== null && args.id !== undefined) {
+    const id = parseId(args.id, userMessages.notFound);
+    const probe = await probeUser(ctx.db, id, scope);
+    if (!probe.exists) throw appError('NOT_FOUND', userMessages.notFound);
+    const record = probe.inScope ? await findUserRecord(ctx.db, id, scope) : null;
+    if (!record) throw appError('FORBIDDEN', messages.forbidden);
+    return { data: [record], ...pageInfo(1, 1, USERS_PER_PAGE, 1) };
+  }
+  const where = and(scope, userSearchCondition(args.search));
+  const page = pageNumber(args.page);
+  const { total, rows } = await findUserPage(
+    ctx.db,
+    where,
+    USERS_PER_PAGE,
+    (page - 1) * USERS_PER_PAGE,
+  );
+  return { data: rows, ...pageInfo(total, page, USERS_PER_PAGE, rows.length) };
+}
