@@ -8,6 +8,7 @@ import { registerGraphQLRoute } from './graphql/yoga';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
+import { registerExcelUsersRoute } from './rest/excel-users';
 import { registerPasswordResetRoutes } from './rest/password-reset.routes';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
@@ -52,6 +53,7 @@ export async function buildApp({
     onSessionRevoked: (familyId) => void bus.sessionRevoked(familyId),
   });
   registerStorageRoutes(app, fileStorageFor(config));
+  registerExcelUsersRoute(app, { db, authenticate });
   registerPendingRestRoutes(app, authenticate);
   await registerSpa(app, config.staticDir);
   app.addHook('onClose', async () => {

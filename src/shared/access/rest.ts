@@ -38,7 +38,7 @@ export const restPolicy: readonly RestRule[] = [
   rest('POST', '/logout', 'authenticated', 'none', true),
   rest('POST', '/api/public/passwordForgetUser', 'public', 'none', true),
   rest('POST', '/api/public/passwordForgetChangeUser', 'public', 'none', true),
-  rest('GET', '/api/excelUsers', managers(), 'agency'),
+  rest('GET', '/api/excelUsers', managers(), 'agency', true),
   // The template feeds the import of the project create/edit screens.
   rest('GET', '/api/excelDemoProperties', managers(), 'none'),
   rest('GET', '/api/excelProjects', sales(), 'agency'),
