@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { startServer, stopServer } from './server-process';
+import { measureUsersList, printUsersList } from './users-list';
 
 // `npm run bench` (after `vite build`): the figures issue notes report. Not a test: it prints.
 const dataDir = '/tmp/backoffice-bench';
@@ -61,3 +62,5 @@ try {
 } finally {
   await stopServer(server.child);
 }
+
+printUsersList(await measureUsersList());
