@@ -22,6 +22,10 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/roles/:id/audits', layout: 'shell' },
   { pattern: '/permissions', layout: 'shell' },
   { pattern: '/permissions/:id/audits', layout: 'shell' },
+  { pattern: '/agencies', layout: 'shell' },
+  { pattern: '/agencies/create', layout: 'shell' },
+  { pattern: '/agencies/:id/edit', layout: 'shell' },
+  { pattern: '/agencies/:id/audits', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

@@ -60,6 +60,22 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/permissions/:id/audits': lazyWithTimeout(() =>
     import('../features/access/audits-pages').then((m) => ({ default: m.PermissionAuditsPage })),
   ),
+  '/agencies': lazyWithTimeout(() =>
+    import('../features/agencies/agencies-page').then((m) => ({ default: m.AgenciesPage })),
+  ),
+  '/agencies/create': lazyWithTimeout(() =>
+    import('../features/agencies/agency-create-page').then((m) => ({
+      default: m.AgencyCreatePage,
+    })),
+  ),
+  '/agencies/:id/edit': lazyWithTimeout(() =>
+    import('../features/agencies/agency-edit-page').then((m) => ({ default: m.AgencyEditPage })),
+  ),
+  '/agencies/:id/audits': lazyWithTimeout(() =>
+    import('../features/agencies/agency-audits-page').then((m) => ({
+      default: m.AgencyAuditsPage,
+    })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

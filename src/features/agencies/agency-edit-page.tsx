@@ -1,0 +1,49 @@
+// Route /agencies/{id}/edit: the agency with its projects; an id that matches nothing is a 404.
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Redirect, useParams } from 'wouter';
+import { AgencyDocument } from '../../../graphql/generated/client/graphql';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/network/errors';
+import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { isNotFound } from './server-errors';
+import { AgencyForm } from './agency-form';
+import { agencyDefaults } from './agency-form.mapping';
+import { mediaUrl } from './agencies.types';
+import { FormAlert } from './form-alert';
+import { useAgencySave } from './use-agency-save';
+
+export function AgencyEditPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // The form starts from what the server holds now, not from a list page seen minutes ago.
+  const query = useTypedQuery(AgencyDocument, { id }, { staleTime: 0, refetchOnMount: 'always' });
+  const { save, saving, failure } = useAgencySave(id);
+  const agency = query.data?.realstateagencies.data[0];
+
+  if (isNotFound(query.error) || (query.isSuccess && !agency))
+    return <Redirect to="/error-404" replace />;
+  return (
+    <Box>
+      <PageHeader title={agency ? `Editar «${agency.name}»` : 'Editar inmobiliaria'} />
+      {query.error ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
+      {query.isPending ? (
+        <Center py="20">
+          <Spinner size="lg" aria-label="Cargando inmobiliaria" />
+        </Center>
+      ) : null}
+      {agency ? (
+        <AgencyForm
+          key={agency.id}
+          mode="edit"
+          defaultValues={agencyDefaults(agency)}
+          currentLogoUrl={mediaUrl(agency, 'logo')}
+          currentCoverUrl={mediaUrl(agency, 'cover_page')}
+          projects={agency.projects}
+          saving={saving}
+          fieldErrors={failure.fields}
+          error={failure.message}
+          onSubmit={save}
+        />
+      ) : null}
+    </Box>
+  );
+}

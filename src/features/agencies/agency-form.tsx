@@ -1,0 +1,188 @@
+// The agency form (spec §3): every field of an agency, its logo and cover page, and on the edit
+// page the projects it holds. Presentational: the page sends and maps the server's answer.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button, Card, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { ImageInput } from '../../components/file-drop/file-drop';
+import { AgencyProjectsCard } from './agency-projects-card';
+import {
+  agencyFormResolver,
+  isAgencyField,
+  type AgencyField,
+  type AgencyFormInput,
+  type AgencyFormValues,
+} from './agency-form.schema';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export interface AgencyFormProps {
+  mode: 'create' | 'edit';
+  defaultValues: AgencyFormInput;
+  currentLogoUrl?: string | null;
+  currentCoverUrl?: string | null;
+  /** The agency's projects (edit page), shown read-only. */
+  projects?: ReadonlyArray<{ id: string; name: string }>;
+  onSubmit(values: AgencyFormValues): void;
+  saving?: boolean;
+  fieldErrors?: Partial<Record<AgencyField, string>>;
+  error?: string | null;
+  validateOnMount?: boolean;
+}
+
+// Number inputs give text; blank is "none" and anything else must pass the schema as a number.
+const asCount = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+export function AgencyForm(props: AgencyFormProps) {
+  const { mode, defaultValues, currentLogoUrl, currentCoverUrl, projects, onSubmit } = props;
+  const { saving = false, fieldErrors, error = null, validateOnMount = false } = props;
+  const { register, control, handleSubmit, trigger, setError, formState } = useForm<
+    AgencyFormInput,
+    unknown,
+    AgencyFormValues
+  >({ resolver: agencyFormResolver(mode), defaultValues });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (validateOnMount) void trigger();
+  }, [validateOnMount, trigger]);
+
+  useEffect(() => {
+    let first = true;
+    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+      if (!isAgencyField(field) || !message) continue;
+      setError(field, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+  }, [fieldErrors, setError]);
+
+  const text = (
+    field: Exclude<AgencyField, 'orden' | 'restriction_quantity' | 'logo' | 'cover_page'>,
+  ) => ({
+    error: errors[field]?.message,
+    disabled: saving,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={mode === 'create' ? 'Crear inmobiliaria' : 'Editar inmobiliaria'}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <Stack gap="6" maxW="5xl">
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>Datos de la inmobiliaria</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField label="Nombre" required {...text('name')}>
+                <Input autoComplete="organization" {...register('name')} />
+              </FormField>
+              <FormField label="Razón social" required={mode === 'edit'} {...text('official_name')}>
+                <Input {...register('official_name')} />
+              </FormField>
+              <FormField label="Representante legal" {...text('representative')}>
+                <Input autoComplete="name" {...register('representative')} />
+              </FormField>
+              <FormField label="Dirección" {...text('address')}>
+                <Input autoComplete="street-address" {...register('address')} />
+              </FormField>
+              <FormField label="Teléfono" helper="Por ejemplo +56 2 2345 6789." {...text('phone')}>
+                <Input type="tel" autoComplete="tel" {...register('phone')} />
+              </FormField>
+              <FormField label="Correo" {...text('email')}>
+                <Input type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField
+                label="Sitio web"
+                helper="Con https://, por ejemplo https://www.inmobiliaria.cl."
+                {...text('url_site')}
+              >
+                <Input type="url" autoComplete="url" {...register('url_site')} />
+              </FormField>
+            </SimpleGrid>
+            <Stack mt="5">
+              <FormField label="Descripción" {...text('description')}>
+                <Textarea rows={4} autoresize {...register('description')} />
+              </FormField>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>Publicación y plan</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField
+                label="Orden"
+                helper="Posición en el sitio público; las de menor número aparecen primero."
+                error={errors.orden?.message}
+                disabled={saving}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...register('orden', { setValueAs: asCount })}
+                />
+              </FormField>
+              <FormField
+                label="Cupo de proyectos del plan"
+                helper="Cuántos proyectos puede publicar. En blanco: sin límite."
+                error={errors.restriction_quantity?.message}
+                disabled={saving}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...register('restriction_quantity', { setValueAs: asCount })}
+                />
+              </FormField>
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>Imágenes</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {(['logo', 'cover_page'] as const).map((slot) => (
+                <Controller
+                  key={slot}
+                  control={control}
+                  name={slot}
+                  render={({ field }) => (
+                    <ImageInput
+                      label={slot === 'logo' ? 'Logo' : 'Portada'}
+                      file={field.value ?? null}
+                      currentUrl={slot === 'logo' ? currentLogoUrl : currentCoverUrl}
+                      onChange={field.onChange}
+                      error={errors[slot]?.message}
+                      disabled={saving}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        {projects ? <AgencyProjectsCard projects={projects} /> : null}
+        <HStack gap="3" justify="flex-end">
+          <Button asChild variant="outline" colorPalette="gray">
+            <Link href="/agencies">Cancelar</Link>
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={saving} loadingText="Guardando…">
+            {mode === 'create' ? 'Crear inmobiliaria' : 'Guardar cambios'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
