@@ -7,6 +7,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { AuditPageBody } from '../../components/audit-timeline/audit-page-body';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { isNotFound } from './server-errors';
 
 const ROLE_FIELDS = { name: 'Nombre', guard_name: 'Guard', permissions: 'Permisos' };
 const PERMISSION_FIELDS = { name: 'Nombre', guard_name: 'Guard' };
@@ -15,7 +16,8 @@ export function RoleAuditsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useTypedQuery(RoleAuditsDocument, { id });
   const role = query.data?.roles[0];
-  if (query.isSuccess && !role) return <Redirect to="/error-404" replace />;
+  if (isNotFound(query.error) || (query.isSuccess && !role))
+    return <Redirect to="/error-404" replace />;
   return (
     <AuditPageBody
       title={role ? `Auditoría del rol «${role.name}»` : 'Auditoría del rol'}
@@ -34,7 +36,8 @@ export function PermissionAuditsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useTypedQuery(PermissionAuditsDocument, { id });
   const permission = query.data?.permissions[0];
-  if (query.isSuccess && !permission) return <Redirect to="/error-404" replace />;
+  if (isNotFound(query.error) || (query.isSuccess && !permission))
+    return <Redirect to="/error-404" replace />;
   return (
     <AuditPageBody
       title={permission ? `Auditoría del permiso «${permission.name}»` : 'Auditoría del permiso'}

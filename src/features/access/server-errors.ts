@@ -31,3 +31,8 @@ export function splitFailure<F extends string>(
   const placed = Object.keys(fields).length > 0;
   return { fields, message: placed ? null : errorMessage(failure) };
 }
+
+/** The record asked for does not exist (or is not the viewer's): the page becomes the 404. */
+export function isNotFound(failure: unknown): boolean {
+  return failure instanceof GraphQLRequestError && failure.code === 'NOT_FOUND';
+}
