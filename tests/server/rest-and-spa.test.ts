@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe('pending REST routes', () => {
   it('need a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/excelUsers' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/excelProjects' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -25,7 +25,7 @@ describe('pending REST routes', () => {
     const { access_token } = await login(t.app, 'newsuser@demo.cl');
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/excelUsers',
+      url: '/api/excelProjects',
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(res.statusCode).toBe(403);
@@ -35,7 +35,7 @@ describe('pending REST routes', () => {
     const { access_token } = await login(t.app, 'admin@demo.cl');
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/excelUsers',
+      url: '/api/excelProjects',
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(res.statusCode).toBe(501);
