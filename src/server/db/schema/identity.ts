@@ -33,6 +33,15 @@ export const users = pgTable(
     status: boolean('status').notNull().default(true),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Name, last name and email folded once at write time (lower case, Spanish accents removed;
+     * upper-case accented letters are listed too, since lower() under the C locale is ASCII-only),
+     * so the users search is a plain LIKE over one column instead of folding every row per query.
+     * The same folding is applied to the search term (users.repository.ts `foldSearch`).
+     */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`translate(lower(name || ' ' || last_name || ' ' || email), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
+    ),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
