@@ -70,7 +70,14 @@ export function UserForm(props: UserFormProps) {
         aria-label={editing ? 'Editar usuario' : 'Crear usuario'}
         onSubmit={handleSubmit(props.onSubmit)}
       >
-        <Stack gap="8" maxW="4xl">
+        <Stack
+          gap="8"
+          maxW="4xl"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: '4', md: '6' }}
+        >
           {error ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

@@ -7,8 +7,8 @@ export const USER_AUDIT_LABELS: Record<string, string> = {
   role: 'Rol',
   roles: 'Roles',
   permissions: 'Permisos',
-  real_state_agency_ids: 'Inmobiliarias',
+  real_state_agency_ids: 'Inmobiliarias (ID)',
   real_state_agency_id: 'Inmobiliaria',
-  project_ids: 'Proyectos',
+  project_ids: 'Proyectos (ID)',
   password: 'Contraseña',
 };
