@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle (Chakra v3 has it only as a CLI snippet). The toggle is
 // a real button with aria-pressed, so keyboard and screen-reader users can use it too. Shared by
-// every form that sets a password (user form; the session pages keep their own copy for now).
+// every form that sets a password (login, reset, profile, user form).
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';

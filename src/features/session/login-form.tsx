@@ -8,7 +8,7 @@ import type { LoginFailure } from '../../../machines/session/session.types';
 import type { Login, LoginInput } from '../../shared/schemas/login';
 import { validateLogin } from '../../shared/schemas/login-rules';
 import { FormAlert } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input/password-input';
 
 export interface LoginFormProps {
   onSubmit(values: Login): void;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input/password-input';
 import {
   profileFormSchema,
   type ProfileField,

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../shared/schemas/password-reset';
 import { FormAlert } from './auth-card';
 import type { RequestStatus } from './forgot-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input/password-input';
 
 export interface ResetPasswordFormProps {
   email: string;
