@@ -142,28 +142,30 @@ export function ImageInput(props: ImageInputProps) {
           }}
         />
       </VisuallyHidden>
-      <HStack gap="3" minH="6">
-        {shown ? (
-          <Text id={errorId} role="alert" textStyle="sm" color="fg.error">
-            {shown}
-          </Text>
-        ) : null}
-        {file ? (
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            disabled={disabled}
-            onClick={() => {
-              setRejection(null);
-              onChange(null);
-            }}
-          >
-            Quitar
-            <VisuallyHidden> la nueva imagen de {label.toLowerCase()}</VisuallyHidden>
-          </Button>
-        ) : null}
-      </HStack>
+      {shown || file ? (
+        <HStack gap="3">
+          {shown ? (
+            <Text id={errorId} role="alert" textStyle="xs" color="fg.error">
+              {shown}
+            </Text>
+          ) : null}
+          {file ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              disabled={disabled}
+              onClick={() => {
+                setRejection(null);
+                onChange(null);
+              }}
+            >
+              Quitar
+              <VisuallyHidden> la nueva imagen de {label.toLowerCase()}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
     </Stack>
   );
 }

@@ -51,10 +51,12 @@ export function PermissionEditor(props: PermissionEditorProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input autoComplete="off" fontFamily="mono" maxLength={120} {...register('name')} />
-          <Field.HelperText>
-            En minúsculas y con guiones, como «export-quotations». Sin comillas ni barras
-            verticales.
-          </Field.HelperText>
+          {errors.name ? null : (
+            <Field.HelperText>
+              En minúsculas y con guiones, como «export-quotations». Sin comillas ni barras
+              verticales.
+            </Field.HelperText>
+          )}
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="3" justify="flex-end">

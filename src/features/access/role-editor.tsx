@@ -66,7 +66,12 @@ export function RoleEditor(props: RoleEditorProps) {
             Nombre del rol
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input autoComplete="off" maxLength={120} {...register('name')} />
+          <Input
+            autoComplete="off"
+            maxLength={120}
+            variant={systemRole ? 'subtle' : 'outline'}
+            {...register('name')}
+          />
           {systemRole ? <Field.HelperText>{SYSTEM_ROLE_REASON}</Field.HelperText> : null}
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
@@ -93,7 +98,17 @@ export function RoleEditor(props: RoleEditorProps) {
             </Text>
           ) : null}
         </Stack>
-        <HStack gap="3" justify="flex-end">
+        {/* Stays in view at the bottom of a long permission list (the dialog body scrolls). */}
+        <HStack
+          gap="3"
+          justify="flex-end"
+          position="sticky"
+          bottom="0"
+          bg="bg.panel"
+          py="3"
+          borderTopWidth="1px"
+          zIndex="1"
+        >
           {onCancel ? (
             <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={saving}>
               Cancelar

@@ -39,7 +39,13 @@ function PermissionBadges({ role, total }: { role: RoleRow; total: number }) {
       {all ? null : (
         <Wrap gap="1" title={names.join(', ')}>
           {names.slice(0, SHOWN_PERMISSIONS).map((name) => (
-            <Badge key={name} variant="subtle" fontFamily="mono" textTransform="none">
+            <Badge
+              key={name}
+              variant="subtle"
+              colorPalette="gray"
+              fontFamily="mono"
+              textTransform="none"
+            >
               {name}
             </Badge>
           ))}

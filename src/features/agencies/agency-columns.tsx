@@ -5,7 +5,6 @@ import {
   Avatar,
   Badge,
   Box,
-  Button,
   HStack,
   Link as ChakraLink,
   Stack,
@@ -13,11 +12,11 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { History, Pencil } from 'lucide-react';
-import { Link } from 'wouter';
 import { formatNumber } from '../../lib/format';
 import { AgencyProjectsCell } from './agency-projects-cell';
 import { mediaUrl, type AgencyRow } from './agencies.types';
 import { FlagSwitch } from './flag-switch';
+import { IconLink } from './icon-link';
 
 export interface AgencyColumnHandlers {
   busyIds: ReadonlySet<string>;
@@ -77,7 +76,13 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
       id: 'official_name',
       header: 'Razón social',
       cell: ({ row }) =>
-        row.original.official_name ? <Text minW="40">{row.original.official_name}</Text> : dash,
+        row.original.official_name ? (
+          <Text minW="40" maxW="60" whiteSpace="normal">
+            {row.original.official_name}
+          </Text>
+        ) : (
+          dash
+        ),
     },
     {
       id: 'contact',
@@ -87,7 +92,11 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
         if (!email && !phone) return dash;
         return (
           <Stack gap="0.5" textStyle="sm">
-            {email ? <ChakraLink href={`mailto:${email}`}>{email}</ChakraLink> : null}
+            {email ? (
+              <ChakraLink href={`mailto:${email}`} color="fg" wordBreak="break-all">
+                {email}
+              </ChakraLink>
+            ) : null}
             {phone ? <Text color="fg.muted">{phone}</Text> : null}
           </Stack>
         );
@@ -135,21 +144,19 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
       id: 'actions',
       header: () => <Box textAlign="end">Acciones</Box>,
       cell: ({ row }) => (
-        <HStack gap="1" justify="flex-end">
-          <Button asChild size="xs" variant="ghost" colorPalette="gray">
-            <Link href={`/agencies/${row.original.id}/edit`}>
-              <Pencil aria-hidden />
-              Editar
-              <VisuallyHidden> {row.original.name}</VisuallyHidden>
-            </Link>
-          </Button>
-          <Button asChild size="xs" variant="ghost" colorPalette="gray">
-            <Link href={`/agencies/${row.original.id}/audits`}>
-              <History aria-hidden />
-              Auditoría
-              <VisuallyHidden> de {row.original.name}</VisuallyHidden>
-            </Link>
-          </Button>
+        <HStack gap="0" justify="flex-end">
+          <IconLink
+            href={`/agencies/${row.original.id}/edit`}
+            label={`Editar ${row.original.name}`}
+          >
+            <Pencil aria-hidden />
+          </IconLink>
+          <IconLink
+            href={`/agencies/${row.original.id}/audits`}
+            label={`Auditoría de ${row.original.name}`}
+          >
+            <History aria-hidden />
+          </IconLink>
         </HStack>
       ),
     },

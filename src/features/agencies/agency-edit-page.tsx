@@ -1,6 +1,7 @@
 // Route /agencies/{id}/edit: the agency with its projects; an id that matches nothing is a 404.
-import { Box, Center, Spinner } from '@chakra-ui/react';
-import { Redirect, useParams } from 'wouter';
+import { Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { History } from 'lucide-react';
+import { Link, Redirect, useParams } from 'wouter';
 import { AgencyDocument } from '../../../graphql/generated/client/graphql';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/network/errors';
@@ -23,7 +24,17 @@ export function AgencyEditPage() {
     return <Redirect to="/error-404" replace />;
   return (
     <Box>
-      <PageHeader title={agency ? `Editar «${agency.name}»` : 'Editar inmobiliaria'} />
+      <PageHeader
+        title={agency ? `Editar «${agency.name}»` : 'Editar inmobiliaria'}
+        actions={
+          <Button asChild variant="outline" colorPalette="gray">
+            <Link href={`/agencies/${id}/audits`}>
+              <History aria-hidden />
+              Ver auditoría
+            </Link>
+          </Button>
+        }
+      />
       {query.error ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
       {query.isPending ? (
         <Center py="20">
