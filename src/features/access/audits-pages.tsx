@@ -7,7 +7,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { AuditPageBody } from '../../components/audit-timeline/audit-page-body';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
-import { isNotFound } from './server-errors';
+import { isNotFound } from '../../lib/network/form-failure';
 
 const ROLE_FIELDS = { name: 'Nombre', guard_name: 'Guard', permissions: 'Permisos' };
 const PERMISSION_FIELDS = { name: 'Nombre', guard_name: 'Guard' };

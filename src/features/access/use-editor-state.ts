@@ -1,7 +1,7 @@
 // The open editor of a list page and what the server said about its last save.
 import { useState } from 'react';
 import { GraphQLRequestError } from '../../lib/network/errors';
-import { splitFailure, type FormFailure } from './server-errors';
+import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
 
 export type EditorTarget<T> = { mode: 'create' } | { mode: 'edit'; item: T };
 
@@ -25,7 +25,7 @@ export function useEditorState<T>() {
     reset,
     /** A taken or protected name (CONFLICT) belongs next to the name field. */
     fail(error: unknown) {
-      const split = splitFailure(error, ['name', 'permissions'] as const);
+      const split = formFailureOf(error, ['name', 'permissions'] as const);
       if (error instanceof GraphQLRequestError && error.code === 'CONFLICT' && split.message)
         setFailure({ fields: { name: split.message }, message: null });
       else setFailure(split);

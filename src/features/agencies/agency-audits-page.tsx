@@ -3,7 +3,7 @@ import { Redirect, useParams } from 'wouter';
 import { AgencyAuditsDocument } from '../../../graphql/generated/client/graphql';
 import { AuditPageBody } from '../../components/audit-timeline/audit-page-body';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
-import { isNotFound } from './server-errors';
+import { isNotFound } from '../../lib/network/form-failure';
 
 export const AGENCY_FIELD_LABELS: Record<string, string> = {
   name: 'Nombre',

@@ -6,7 +6,7 @@ import { AgencyDocument } from '../../../graphql/generated/client/graphql';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
-import { isNotFound } from './server-errors';
+import { isNotFound } from '../../lib/network/form-failure';
 import { AgencyForm } from './agency-form';
 import { agencyDefaults } from './agency-form.mapping';
 import { mediaUrl } from './agencies.types';

@@ -11,7 +11,7 @@ import { toaster } from '../../components/toaster';
 import { executeOperation } from '../../lib/network/execute';
 import { AGENCY_FIELDS, type AgencyField, type AgencyFormValues } from './agency-form.schema';
 import { createVariables, editVariables } from './agency-form.mapping';
-import { splitFailure, type FormFailure } from './server-errors';
+import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
 
 const NO_FAILURE: FormFailure<AgencyField> = { fields: {}, message: null };
 
@@ -41,7 +41,7 @@ export function useAgencySave(agencyId: string | null) {
       );
       navigate('/agencies');
     },
-    onError: (error) => setFailure(splitFailure(error, AGENCY_FIELDS)),
+    onError: (error) => setFailure(formFailureOf(error, AGENCY_FIELDS)),
   });
   return { save: mutation.mutate, saving: mutation.isPending, failure };
 }

@@ -57,12 +57,20 @@ export class GraphQLRequestError extends Error {
     this.field = typeof field === 'string' ? field : null;
   }
 
-  /** Field name → Spanish message, for every error that names a field (BAD_USER_INPUT). */
+  /**
+   * Field name → Spanish message, for every error that names a field (BAD_USER_INPUT): as
+   * `extensions.field` (the error's own message) or as the map `extensions.fields`.
+   */
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const error of this.errors) {
       const field = error.extensions?.['field'];
       if (typeof field === 'string' && !(field in out)) out[field] = error.message;
+      const fields: unknown = error.extensions?.['fields'];
+      if (typeof fields !== 'object' || fields === null) continue;
+      for (const [name, message] of Object.entries(fields)) {
+        if (typeof message === 'string' && !(name in out)) out[name] = message;
+      }
     }
     return out;
   }

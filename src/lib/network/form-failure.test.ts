@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError, NetworkError } from '../../lib/network/errors';
-import { formFailureOf } from './server-errors';
+import { GraphQLRequestError, NetworkError } from './errors';
+import { formFailureOf } from './form-failure';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
