@@ -60,7 +60,7 @@ describe('decideRoute', () => {
       kind: 'redirect',
       to: '/error-403',
     });
-    expect(decideRoute('/roles', 'loggedIn', subjects.RealstateUser)).toEqual({
+    expect(decideRoute('/comments', 'loggedIn', subjects.RealstateUser)).toEqual({
       kind: 'redirect',
       to: '/error-403',
     });
@@ -78,9 +78,9 @@ describe('decideRoute', () => {
   });
 
   it('keeps the URL of an allowed policy path whose page is not built yet, and says so', () => {
-    expect(decideRoute('/roles', 'loggedIn', admin)).toMatchObject({
+    expect(decideRoute('/comments', 'loggedIn', admin)).toMatchObject({
       kind: 'pending',
-      rule: { pattern: '/roles' },
+      rule: { pattern: '/comments' },
     });
     expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({
       kind: 'pending',
@@ -88,7 +88,7 @@ describe('decideRoute', () => {
   });
 
   it('still refuses a not-yet-built path to a role the policy excludes', () => {
-    expect(decideRoute('/roles', 'loggedIn', subjects.RealstateUser)).toEqual({
+    expect(decideRoute('/comments', 'loggedIn', subjects.RealstateUser)).toEqual({
       kind: 'redirect',
       to: '/error-403',
     });
