@@ -1,5 +1,5 @@
 // Routes /roles/{id}/audits and /permissions/{id}/audits: the shared audits page body over the
-// record's audits. An id that matches nothing is the 404 page, as any unknown address.
+// record's audits. An id that matches nothing is the 404 page, like an unknown address.
 import { Redirect, useParams } from 'wouter';
 import {
   PermissionAuditsDocument,

@@ -20,7 +20,7 @@ export class Tally {
 
   constructor(readonly title: string) {}
 
-  /** Counts one case; returns its finding (if any) so the caller can assert on it. */
+  /** Counts one case; returns its finding, or null, so the caller can assert on it. */
   record(finding: Finding | null, outcome?: string): Finding | null {
     this.cases++;
     if (outcome) this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);

@@ -59,7 +59,7 @@ let made = 0;
 export async function insertStaff(db: Db, agencyId: number, projectIds: number[]): Promise<number> {
   const [name, lastName] = PEOPLE[made % PEOPLE.length] ?? PEOPLE[0];
   made++;
-  // Nobody signs in as this person: any stored hash will do, so borrow the demo admin's.
+  // Nobody signs in as this person, so the demo admin's stored hash is borrowed.
   const [hash] = await db.select({ password: users.password }).from(users).limit(1);
   const [role] = await db
     .select({ id: roles.id })
