@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './permission-editor.stories';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Create, Rename, Errors, LongName, ServerErrors, ServerFailure, Saving } =
   composeStories(stories);

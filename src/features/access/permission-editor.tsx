@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { permissionInputSchema, type PermissionInput } from '../../shared/schemas/access';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 
 export interface PermissionEditorProps {
   mode: 'create' | 'edit';

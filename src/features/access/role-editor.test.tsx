@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './role-editor.stories';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Create, EditCustomRole, EditSystemRole, NoPermissionsYet, Errors, ServerErrors, Saving } =
   composeStories(stories);

@@ -7,7 +7,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { roleInputSchema, type RoleInput } from '../../shared/schemas/access';
 import { SYSTEM_ROLE_REASON } from './access-rules';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { PermissionChecklist } from './permission-checklist';
 
 export interface RoleEditorValues {

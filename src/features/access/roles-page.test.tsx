@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '../../components/toaster';
 import { customRole, permissionsFixture, rolesFixture } from './access.fixtures';
 import { RolesPage } from './roles-page';
-import { renderPage } from './test-utils';
+import { renderPage } from '../../../tests/setup/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { pngFile } from '../../components/file-drop/file-drop.fixtures';
 import { AgenciesPage } from './agencies-page';
 import { AgencyEditPage } from './agency-edit-page';
 import { agencyPageFixture, andesFixture } from './agencies.fixtures';
-import { renderPage } from './test-utils';
+import { renderPage } from '../../../tests/setup/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ import { isNotFound } from '../../lib/network/form-failure';
 import { AgencyForm } from './agency-form';
 import { agencyDefaults } from './agency-form.mapping';
 import { mediaUrl } from './agencies.types';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useAgencySave } from './use-agency-save';
 
 export function AgencyEditPage() {

@@ -6,7 +6,7 @@ import { pngFile } from '../../components/file-drop/file-drop.fixtures';
 import * as stories from './agency-form.stories';
 import { createVariables, editVariables } from './agency-form.mapping';
 import type { AgencyFormValues } from './agency-form.schema';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const {
   Create,

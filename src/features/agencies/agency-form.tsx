@@ -13,7 +13,7 @@ import {
   type AgencyFormInput,
   type AgencyFormValues,
 } from './agency-form.schema';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { FormField } from './form-field';
 
 export interface AgencyFormProps {

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as stories from './forgot-password.stories';
 import { FORGOT_PASSWORD_SENT } from './forgot-password';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Empty, Invalid, Sending, Sent, Failed } = composeStories(stories);
 

@@ -9,7 +9,7 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordInput,
 } from '../../shared/schemas/password-reset';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../components/form-alert';
 
 export const FORGOT_PASSWORD_SENT =
   'Si el correo está registrado, te enviaremos un enlace para restablecer tu contraseña.';

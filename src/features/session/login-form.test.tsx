@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './login-form.stories';
 import { failureText } from './login-form';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Empty, Invalid, WrongPassword, Throttled, NetworkError, Loading } = composeStories(stories);
 

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import type { LoginFailure } from '../../../machines/session/session.types';
 import type { Login, LoginInput } from '../../shared/schemas/login';
 import { validateLogin } from '../../shared/schemas/login-rules';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input/password-input';
 
 export interface LoginFormProps {

@@ -11,7 +11,7 @@ import {
 import type { Profile } from '../../../machines/session/session.types';
 import { LoginPage } from './login-page';
 import { SessionProvider } from './session-context';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './profile-form.stories';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Default, Errors, ServerErrors, ServerFailure, Saving } = composeStories(stories);
 

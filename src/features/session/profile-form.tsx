@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input/password-input';
 import {
   profileFormSchema,

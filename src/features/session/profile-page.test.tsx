@@ -11,7 +11,7 @@ import {
 import { toaster } from '../../components/toaster';
 import { ProfilePage } from './profile-page';
 import { SessionProvider } from './session-context';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as stories from './reset-password.stories';
 import { ResetPasswordPage } from './reset-password-page';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 
 const { Empty, Mismatch, WeakPassword, Saving, Done, ExpiredLink } = composeStories(stories);
 

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../shared/schemas/password-reset';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../components/form-alert';
 import type { RequestStatus } from './forgot-password';
 import { PasswordInput } from '../../components/password-input/password-input';
 

@@ -11,7 +11,7 @@ import {
 import { execute } from '../../lib/network/execute';
 import type { RealtimeChannel } from '../../lib/realtime-channel';
 import { SessionProvider } from './session-context';
-import { renderStory } from './test-utils';
+import { renderStory } from '../../../tests/setup/render';
 import { useSession } from './use-session';
 
 afterEach(() => {

@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { FormAlert } from '../../components/form-alert';
 import { Link } from 'wouter';
 import { UserFormAccess, UserFormPermissions } from './user-form-access';
 import type { Option, ProjectOption } from './user-form.mapping';
@@ -78,14 +79,7 @@ export function UserForm(props: UserFormProps) {
           rounded="lg"
           p={{ base: '4', md: '6' }}
         >
-          {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {error ? <FormAlert>{error}</FormAlert> : null}
 
           <UserFormPersonal editing={editing} saving={saving} />
           <UserFormAccess

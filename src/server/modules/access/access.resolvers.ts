@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { toPermission, toRole } from './access.mapper';
-import { auditEntries } from './audit-entries';
+import { auditEntries } from '../audits/audits.field';
 import {
   createPermission,
   deletePermission,

@@ -1,10 +1,5 @@
-import type {
-  Media,
-  Project,
-  RealStateAgency,
-} from '../../../../graphql/generated/server/resolvers-types';
+import type { Media, RealStateAgency } from '../../../../graphql/generated/server/resolvers-types';
 import type { Config } from '../../config';
-import type { projects } from '../../db/schema';
 import { publicFileUrl } from '../../storage';
 import type { AgencyMediaRow, AgencyRecord } from './agencies.repository';
 
@@ -51,37 +46,5 @@ export function toAgency(record: AgencyRecord, config: Urls): RealStateAgency {
     audits: [],
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
-  };
-}
-
-type ProjectRow = typeof projects.$inferSelect;
-
-const idOrNull = (id: number | null) => (id === null ? null : String(id));
-
-/**
- * A project row as the contract's Project, scalars only: the agency pages show id and name, and
- * the project module (issue 4) owns Project's lists and relations, which stay empty here.
- */
-export function toProject(row: ProjectRow): Project {
-  return {
-    ...row,
-    id: String(row.id),
-    real_state_agency_id: String(row.real_state_agency_id),
-    commune_id: idOrNull(row.commune_id),
-    project_status_id: idOrNull(row.project_status_id),
-    project_stage_type_id: idOrNull(row.project_stage_type_id),
-    price_from: Number(row.price_from),
-    area_from: Number(row.area_from),
-    reserve_amount: row.reserve_amount === null ? null : Number(row.reserve_amount),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    audits: [],
-    contact_emails: [],
-    executives: [],
-    medias: [],
-    planspayment: [],
-    projectadditional: [],
-    relatedprojects: [],
-    subsidies: [],
   };
 }

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditsField } from '../audits/audits.field';
+import { auditEntries } from '../audits/audits.field';
 import { agencyProjectsLoader } from './agencies.loaders';
-import { toAgency, toProject } from './agencies.mappers';
+import { toProject } from '../projects/project-row';
+import { toAgency } from './agencies.mappers';
 import { agencyById, agencyOptions, agencyPage, pageOf, setAgencyFlag } from './agencies.service';
 import { createAgency, editAgency } from './agencies.write';
 
@@ -30,21 +31,7 @@ export const agenciesResolvers: Resolvers<GraphQLContext> = {
   RealStateAgency: {
     projects: async (agency, _args, ctx) =>
       (await agencyProjectsLoader(ctx).load(Number(agency.id))).map(toProject),
-    audits: async (agency, _args, ctx) => {
-      const rows = await auditsField(
-        ctx,
-        'RealStateAgency',
-        agency.id,
-        `/agencies/${agency.id}/audits`,
-      );
-      return rows.map((row) => ({
-        id: String(row.id),
-        event: row.event,
-        old_values: row.old_values,
-        new_values: row.new_values,
-        created_at: row.created_at.toISOString(),
-        user: row.user ? { ...row.user, id: String(row.user.id) } : null,
-      }));
-    },
+    audits: (agency, _args, ctx) =>
+      auditEntries(ctx, 'RealStateAgency', agency.id, `/agencies/${agency.id}/audits`),
   },
 };

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Audit } from '../../../../graphql/generated/server/resolvers-types';
 import { canAccessRoute, matchRoute } from '../../../shared/access';
 import type { GraphQLContext } from '../../context';
 import { subjectOf } from '../../graphql/authorize';
@@ -38,4 +39,28 @@ export async function auditsField(
   const match = matchRoute(auditsPath);
   if (!match || !canAccessRoute(match.rule, subjectOf(ctx.viewer))) return [];
   return loaderFor(ctx, type).load(String(id));
+}
+
+/** An audit row as the contract's Audit. */
+export function toAudit(record: AuditRecord): Audit {
+  return {
+    id: String(record.id),
+    event: record.event,
+    old_values: record.old_values,
+    new_values: record.new_values,
+    created_at: record.created_at.toISOString(),
+    user: record.user
+      ? { id: String(record.user.id), name: record.user.name, last_name: record.user.last_name }
+      : null,
+  };
+}
+
+/** An `audits` field as the contract types it: what every audited type's resolver returns. */
+export async function auditEntries(
+  ctx: GraphQLContext,
+  type: AuditableType,
+  id: number | string,
+  auditsPath: string,
+): Promise<Audit[]> {
+  return (await auditsField(ctx, type, id, auditsPath)).map(toAudit);
 }

@@ -4,7 +4,7 @@ import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import { subjectOf } from '../../graphql/authorize';
-import type { ProjectRow } from './project-row';
+import type { ProjectRow } from '../projects/project-row';
 
 /**
  * Projects an agency-scoped viewer works with: its agencies' projects plus its linked projects.

@@ -4,7 +4,7 @@ import type { Project } from '../../../../graphql/generated/server/resolvers-typ
 import type { GraphQLContext } from '../../context';
 import { projectUsers, projects } from '../../db/schema';
 import { visibleProjectsCondition } from '../pickers/pickers.repository';
-import { toProject } from '../pickers/project-row';
+import { toProject } from '../projects/project-row';
 import { requireViewer } from '../profile/profile.service';
 
 // One loader per request, kept on the context object itself (nothing outlives the request).

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../access/audit-entries';
+import { auditEntries } from '../audits/audits.field';
 import { createUser } from './users.create';
 import { editUser } from './users.edit';
 import { userProjectsLoader } from './users.loaders';

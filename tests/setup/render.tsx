@@ -1,10 +1,11 @@
-// Stories already carry the Storybook decorators (Chakra system, memory router) through the
-// client test setup; pages rendered directly get the system and a fresh query cache here.
+// Renders in client tests with the project's Chakra system. Stories already carry the Storybook
+// decorators (a second ChakraProvider is then harmless); pages rendered directly also get a fresh
+// query cache.
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { system } from '../../theme';
+import { system } from '../../src/theme';
 
 export function renderStory(story: ReactElement) {
   return render(<ChakraProvider value={system}>{story}</ChakraProvider>);
