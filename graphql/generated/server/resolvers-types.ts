@@ -801,6 +801,7 @@ export type MutationCreateProjectArgs = {
   price_from: Scalars['Float']['input'];
   project_stage_type_id?: InputMaybe<Scalars['ID']['input']>;
   project_status_id?: InputMaybe<Scalars['ID']['input']>;
+  projectadditional?: InputMaybe<Array<ProjectAdditionalInput>>;
   promises_type?: InputMaybe<Scalars['String']['input']>;
   promotions?: InputMaybe<Scalars['String']['input']>;
   quincho?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1179,6 +1180,7 @@ export type MutationEditProjectArgs = {
   price_from: Scalars['Float']['input'];
   project_stage_type_id?: InputMaybe<Scalars['ID']['input']>;
   project_status_id?: InputMaybe<Scalars['ID']['input']>;
+  projectadditional?: InputMaybe<Array<ProjectAdditionalInput>>;
   promises_type?: InputMaybe<Scalars['String']['input']>;
   promotions?: InputMaybe<Scalars['String']['input']>;
   quincho?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2093,6 +2095,16 @@ export type ProjectAdditional = {
   id: Scalars['ID']['output'];
   plansadditional?: Maybe<PlanAdditional>;
   quantity: Scalars['Int']['output'];
+};
+
+/**
+ * An extra contracted for a project, as createProject and editProject send it (our addition: the
+ * spec lists projectadditional among a project's data but names no call that writes it).
+ */
+export type ProjectAdditionalInput = {
+  additional_plan_type_id: Scalars['ID']['input'];
+  /** Defaults to 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProjectContactEmail = {
@@ -3912,6 +3924,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Profile>;
   Project: ResolverTypeWrapper<Project>;
   ProjectAdditional: ResolverTypeWrapper<ProjectAdditional>;
+  ProjectAdditionalInput: ProjectAdditionalInput;
   ProjectContactEmail: ResolverTypeWrapper<ProjectContactEmail>;
   ProjectContactEmailInput: ProjectContactEmailInput;
   ProjectExecutive: ResolverTypeWrapper<ProjectExecutive>;
@@ -4031,6 +4044,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Profile;
   Project: Project;
   ProjectAdditional: ProjectAdditional;
+  ProjectAdditionalInput: ProjectAdditionalInput;
   ProjectContactEmail: ProjectContactEmail;
   ProjectContactEmailInput: ProjectContactEmailInput;
   ProjectExecutive: ProjectExecutive;
