@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   oauthClientSecret: string;
   jwtSecret: string;
+  /** Encrypts the projects' payment-gateway keys at rest (PAYMENT_KEYS_SECRET). */
+  paymentKeysSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -34,12 +36,12 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /**
- * The JWT key must survive restarts (or every session would end on deploy), so without JWT_SECRET
- * one is generated once and kept in the data directory.
+ * Keys must survive restarts (or every session would end on deploy, and stored payment keys could
+ * no longer be read), so without the variable one is generated once and kept in the data directory.
  */
-function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
+function secretFor(dataDir: string, given: string | undefined, fileName: string): string {
+  if (given) return given;
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -64,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'storage')),
     databaseUrl: env.DATABASE_URL || undefined,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEFAULT_OAUTH_CLIENT_SECRET,
-    jwtSecret: jwtSecretFor(dataDir, env),
+    jwtSecret: secretFor(dataDir, env.JWT_SECRET, 'jwt-secret'),
+    paymentKeysSecret: secretFor(dataDir, env.PAYMENT_KEYS_SECRET, 'payment-keys-secret'),
     // Access tokens live at most 15 minutes whatever the environment asks.
     accessTokenTtlSeconds: Math.min(int(env.ACCESS_TOKEN_TTL, 900), 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),

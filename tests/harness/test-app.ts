@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
       JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+      PAYMENT_KEYS_SECRET: 'test-payment-keys-secret-0123456789',
       DATA_DIR: '/tmp/backoffice-test',
     }),
     staticDir: undefined,

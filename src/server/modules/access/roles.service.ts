@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError } from '../../errors';
 import { requireViewer } from '../profile/profile.service';
-import { parseId, parseInput } from '../users/input';
+import { parseId, parseInput } from '../common/inputs';
 import type { RoleRecord } from './access.mapper';
 import { announceAccessChange } from './access.announce';
 import {

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
 import { isAgencyScoped } from '../../../shared/access';
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
-import type { GraphQLContext, Viewer } from '../../context';
+import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError, messages } from '../../errors';
+import { appError } from '../../errors';
 import { subjectOf } from '../../graphql/authorize';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import { parseInput, requireViewer } from '../common/inputs';
 import {
   findAgency,
   listAgencies,
@@ -18,28 +18,15 @@ import {
 } from './agencies.repository';
 
 export const AGENCIES_PER_PAGE = 15;
-export const agencyNotFound = 'La inmobiliaria no existe.';
+export { parseInput, requireViewer };
 
-export function requireViewer(ctx: GraphQLContext): Viewer {
-  if (!ctx.viewer) throw appError('UNAUTHENTICATED', messages.unauthenticated);
-  return ctx.viewer;
-}
+export const agencyNotFound = 'La inmobiliaria no existe.';
 
 /** An ID argument as a row id; anything else names no agency. */
 export function agencyIdOf(id: string): number {
   const n = /^\d{1,9}$/.test(id.trim()) ? Number(id) : 0;
   if (n < 1) throw appError('NOT_FOUND', agencyNotFound);
   return n;
-}
-
-/** Parses with a shared schema; failures are BAD_USER_INPUT with every field's first message. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
-  const first = parsed.error.issues[0]?.message ?? 'Datos inválidos.';
-  throw appError('BAD_USER_INPUT', first, { fields });
 }
 
 export async function agencyPage(ctx: GraphQLContext, page: number | null | undefined) {

@@ -2,10 +2,11 @@ import { profileEditSchema, type ProfileEditInput } from '../../../shared/schema
 import { writeAudit, diffValues } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
-import type { GraphQLContext, Viewer } from '../../context';
+import type { GraphQLContext } from '../../context';
 import { appError, messages } from '../../errors';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import { requireViewer } from '../common/inputs';
 import {
   findProfile,
   lockProfileColumns,
@@ -13,10 +14,7 @@ import {
   type ProfileRecord,
 } from './profile.repository';
 
-export function requireViewer(ctx: GraphQLContext): Viewer {
-  if (!ctx.viewer) throw appError('UNAUTHENTICATED', messages.unauthenticated);
-  return ctx.viewer;
-}
+export { requireViewer };
 
 async function loadProfile(ctx: GraphQLContext, userId: number): Promise<ProfileRecord> {
   const profile = await findProfile(ctx.db, userId);

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appError, messages } from '../../errors';
-import { fieldError } from './input';
+import { fieldError } from '../common/inputs';
 import { probeUser } from './users.repository';
 import {
   assertMayGrantRole,

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../context';
 import { appError } from '../../errors';
 import { permissionIdsOf } from '../access/permission-names';
 import { requireViewer } from '../profile/profile.service';
-import { parseInput } from './input';
+import { parseInput } from '../common/inputs';
 import { announceUserChange } from './users.announce';
 import {
   checkAgency,

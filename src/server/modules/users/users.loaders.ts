@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Project } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { projectUsers, projects } from '../../db/schema';
-import { visibleProjectsCondition } from '../pickers/pickers.repository';
+import { projectScope } from '../projects/project-scope';
 import { toProject } from '../projects/project-row';
 import { requireViewer } from '../profile/profile.service';
 
@@ -26,7 +26,7 @@ export function userProjectsLoader(ctx: GraphQLContext): DataLoader<number, Proj
           and(
             inArray(projectUsers.user_id, [...userIds]),
             isNull(projects.deleted_at),
-            visibleProjectsCondition(requireViewer(ctx)),
+            projectScope.condition(requireViewer(ctx)),
           ),
         )
         .orderBy(asc(projects.name), asc(projects.id));

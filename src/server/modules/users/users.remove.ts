@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
 import { appError } from '../../errors';
 import { requireViewer } from '../profile/profile.service';
-import { parseId } from './input';
+import { parseId } from '../common/inputs';
 import { announceUserChange } from './users.announce';
 import { lockTarget } from './users.checks';
 import { findUserRecord, type UserRecord } from './users.repository';

@@ -3,7 +3,7 @@ import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolv
 import type { GraphQLContext } from '../../context';
 import { appError, messages } from '../../errors';
 import { requireViewer } from '../profile/profile.service';
-import { parseId } from './input';
+import { parseId } from '../common/inputs';
 import { pageInfo, pageNumber, type PageInfo } from './page';
 import {
   findUserPage,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { appError } from '../../errors';
+import type { GraphQLContext, Viewer } from '../../context';
+import { appError, messages } from '../../errors';
 
 /** A BAD_USER_INPUT whose `fields` lets a form show each message next to its field. */
 export function fieldError(field: string, message: string) {
@@ -32,4 +33,10 @@ export function parseId(value: string | number, notFound: string): number {
     throw appError('NOT_FOUND', notFound);
   }
   return Number(text);
+}
+
+/** The signed-in viewer; the policy gate already refused anonymous calls, this narrows the type. */
+export function requireViewer(ctx: GraphQLContext): Viewer {
+  if (!ctx.viewer) throw appError('UNAUTHENTICATED', messages.unauthenticated);
+  return ctx.viewer;
 }
