@@ -1,7 +1,9 @@
 import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
+import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
+import { projectsResolvers } from './projects/projects.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { usersResolvers } from './users/users.resolvers';
 
@@ -13,4 +15,6 @@ export const moduleResolvers = [
   accessResolvers,
   pickersResolvers,
   agenciesResolvers,
+  lookupsResolvers,
+  projectsResolvers,
 ];

@@ -5,14 +5,14 @@ const { admin, managers, sales, home, preapprovalList, preapprovalDetail } = gro
 
 /** Projects, units, spreadsheets, webhooks, plans and the sales pipeline. All agency-scoped. */
 export const salesOperations: Readonly<Record<string, OperationRule>> = {
-  projects: query(sales(), 'agency', STATUS_FLAG),
+  projects: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   // Project pickers of every screen (dashboard included) read it.
   projectsrelatedtome: query('authenticated', 'agency', IMPLEMENTED),
   createProject: mutation(managers(), 'agency'),
   editProject: mutation(managers(), 'agency'),
-  removeProject: mutation(managers(), 'agency'),
-  editVisibleProject: mutation(managers(), 'agency'),
-  editProjectImportant: mutation(managers(), 'agency'),
+  removeProject: mutation(managers(), 'agency', IMPLEMENTED),
+  editVisibleProject: mutation(managers(), 'agency', IMPLEMENTED),
+  editProjectImportant: mutation(managers(), 'agency', IMPLEMENTED),
   editPlanProject: mutation(managers(), 'agency'),
   projectsmedia: query(managers(), 'agency'),
   addProjectImage: mutation(managers(), 'agency'),

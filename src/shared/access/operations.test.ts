@@ -57,7 +57,10 @@ describe('operation rules', () => {
       'deletePermission', 'createRole', 'editRole', 'deleteRole', 'realstateagencies',
       'realstateagenciesnopagination', 'createRealStateAgency', 'editRealStateAgency',
       'deleteAgency', 'editRealstateAgencyImportant', 'projectsrelatedtome']; // prettier-ignore
-    expect(implemented).toEqual([...foundation, ...accountsAndAgencies].sort());
+    const projectsRead = ['projects', 'removeProject', 'editVisibleProject',
+      'editProjectImportant', 'regions', 'projectstatus', 'subsidytypes', 'plansadditional',
+      'projectstage']; // prettier-ignore
+    expect(implemented).toEqual([...foundation, ...accountsAndAgencies, ...projectsRead].sort());
   });
 
   it('scopes the viewer’s own data to self and agency data to agency', () => {

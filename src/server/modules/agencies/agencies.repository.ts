@@ -55,6 +55,11 @@ export async function findAgency(db: DbOrTx, id: number): Promise<AgencyRecord |
   return row ?? null;
 }
 
+/** Many agencies by id (any order), for per-request loaders such as Project.realstateagency. */
+export function findAgencies(db: DbOrTx, ids: readonly number[]): Promise<AgencyRecord[]> {
+  return selectRecords(db, inArray(realStateAgencies.id, [...ids]));
+}
+
 /** One page by orden then name (hidden agencies included), and the total: two queries. */
 export async function listAgencies(db: DbOrTx, offset: number, limit: number) {
   const [rows, totals] = await Promise.all([

@@ -1,0 +1,40 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { projects } from '../../db/schema';
+import type { ProjectRow } from './project-row';
+
+/** One page by orden, name and id, and the total under the same filter: two queries. */
+export async function listProjects(
+  db: DbOrTx,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(asc(projects.orden), asc(projects.name), asc(projects.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type ProjectFlags = Partial<Pick<ProjectRow, 'visible' | 'important' | 'deleted_at'>>;
+
+export async function updateProjectFlags(
+  tx: DbOrTx,
+  id: number,
+  values: ProjectFlags,
+): Promise<ProjectRow> {
+  const [row] = await tx
+    .update(projects)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(projects.id, id))
+    .returning();
+  if (!row) throw new Error(`update projects ${id} returned nothing`);
+  return row;
+}

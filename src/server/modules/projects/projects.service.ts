@@ -1,0 +1,96 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { QueryProjectsArgs } from '../../../../graphql/generated/server/resolvers-types';
+import { writeAudit } from '../../audit/audit';
+import type { GraphQLContext } from '../../context';
+import { projects } from '../../db/schema';
+import { topics } from '../../realtime/bus';
+import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import { requireViewer } from '../common/inputs';
+import { pageInfo, pageNumber } from '../users/page';
+import type { ProjectRow } from './project-row';
+import { projectScope, requireProject } from './project-scope';
+import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
+
+export const PROJECTS_PER_PAGE = 15;
+
+const positiveId = (text: string) => (/^[1-9]\d{0,9}$/.test(text.trim()) ? Number(text) : null);
+
+/**
+ * The /projects page: live projects the viewer may see, filtered by agency ('' = all) and ids.
+ * One id is the editor, audits or webhooks page opening a project by URL: a removed or unknown
+ * one is NOT_FOUND and another agency's FORBIDDEN (the SPA shows /error-403), not an empty page.
+ */
+export async function projectPage(ctx: GraphQLContext, args: QueryProjectsArgs) {
+  const viewer = requireViewer(ctx);
+  const ids = args.project_id ?? [];
+  if (ids.length === 1 && ids[0] !== undefined) await requireProject(ctx, ctx.db, ids[0]);
+  const conditions: (SQL | undefined)[] = [
+    isNull(projects.deleted_at),
+    projectScope.condition(viewer),
+  ];
+  if (ids.length) {
+    const wanted = ids.flatMap((id) => positiveId(String(id)) ?? []);
+    conditions.push(wanted.length ? inArray(projects.id, wanted) : sql`false`);
+  }
+  const agency = args.real_state_agency?.trim() ?? '';
+  if (agency) {
+    const agencyId = positiveId(agency);
+    conditions.push(agencyId ? eq(projects.real_state_agency_id, agencyId) : sql`false`);
+  }
+  const current = pageNumber(args.page);
+  const { rows, total } = await listProjects(
+    ctx.db,
+    and(...conditions),
+    (current - 1) * PROJECTS_PER_PAGE,
+    PROJECTS_PER_PAGE,
+  );
+  return { rows, ...pageInfo(total, current, PROJECTS_PER_PAGE, rows.length) };
+}
+
+/** After commit: open lists refresh. A lost notification must not fail a committed change. */
+async function announce(ctx: GraphQLContext, row: ProjectRow, action: 'updated' | 'deleted') {
+  const change: RecordChangeEvent = {
+    type: 'project',
+    action,
+    id: String(row.id),
+    project_id: String(row.id),
+    agency_id: String(row.real_state_agency_id),
+  };
+  await Promise.allSettled([ctx.bus.publish(topics.record, change)]);
+}
+
+function columnOf(row: ProjectRow, key: string): unknown {
+  return Object.entries(row).find(([name]) => name === key)?.[1];
+}
+
+/**
+ * removeProject, editVisibleProject and editProjectImportant: one column of a project the viewer
+ * may work on, locked, changed and audited in one transaction.
+ */
+export async function setProjectFlag(
+  ctx: GraphQLContext,
+  projectId: string,
+  flag: ProjectFlags,
+  event: 'updated' | 'deleted',
+): Promise<ProjectRow> {
+  const viewer = requireViewer(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await requireProject(ctx, tx, projectId, { lock: true });
+    const after = await updateProjectFlags(tx, before.id, flag);
+    // Only the columns this mutation sets: the flag's old and new value, or deleted_at.
+    const pick = (source: ProjectRow) =>
+      Object.fromEntries(Object.keys(flag).map((key) => [key, columnOf(source, key)]));
+    await writeAudit(tx, {
+      userId: viewer.id,
+      event,
+      auditableType: 'Project',
+      auditableId: before.id,
+      oldValues: pick(before),
+      newValues: pick(after),
+      ip: ctx.ip,
+    });
+    return after;
+  });
+  await announce(ctx, row, event);
+  return row;
+}
