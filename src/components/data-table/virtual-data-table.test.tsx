@@ -1,0 +1,113 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderStory } from '../../../tests/setup/render';
+import * as stories from './virtual-data-table.stories';
+
+const { Loading, Empty, FewRows, FiveThousandRows, Selectable } = composeStories(stories);
+
+// jsdom lays nothing out: give every element the height of the stories' scroll box so the
+// virtualizer sees a 480 px viewport, as a browser would.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 480,
+  });
+});
+afterEach(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+const table = () => screen.getByRole('table', { name: 'Unidades del proyecto' });
+const dataRows = () => table().querySelectorAll('tbody tr[data-index]');
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('VirtualDataTable', () => {
+  it('draws at most 60 of 5,000 rows and tells screen readers the full count', () => {
+    renderStory(<FiveThousandRows />);
+    expect(table().getAttribute('aria-rowcount')).toBe('5001');
+    const drawn = dataRows().length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThanOrEqual(60);
+    expect(table().querySelectorAll('tr').length).toBeLessThanOrEqual(63);
+    expect(within(table()).getByText('A-101')).toBeTruthy();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Unidad', 'Modelo', 'Torre', 'Piso', 'Precio']);
+  });
+
+  it('draws the rows scrolled into view, still few of them', () => {
+    renderStory(<FiveThousandRows />);
+    const scroller = screen.getByTestId('virtual-table-scroll');
+    act(() => {
+      scroller.scrollTop = 44 * 3000;
+      fireEvent.scroll(scroller);
+    });
+    const indexes = [...dataRows()].map((row) => Number(row.getAttribute('data-index')));
+    expect(indexes).toContain(3005);
+    expect(indexes).not.toContain(0);
+    expect(indexes.length).toBeLessThanOrEqual(60);
+    // The spacer above stands for the rows scrolled past.
+    const spacer = table().querySelector('tbody tr[data-spacer] td');
+    expect(spacer?.getAttribute('style')).toMatch(/height: \d{5,}px/);
+  });
+
+  it('shows skeleton rows while loading and a Spanish empty state', () => {
+    const first = renderStory(<Loading />);
+    expect(screen.getAllByTestId('virtual-table-skeleton')).toHaveLength(8);
+    expect(table().closest('[aria-busy="true"]')).toBeTruthy();
+    first.unmount();
+    renderStory(<Empty />);
+    expect(screen.getByText('No hay unidades que coincidan con los filtros.')).toBeTruthy();
+  });
+
+  it('has no checkbox column unless selection is asked for', () => {
+    renderStory(<FewRows />);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('selects the whole page from the header, and clears it again', async () => {
+    renderStory(<Selectable initialSelected={[]} />);
+    const all = box('Seleccionar todas las filas de la página');
+    await userEvent.click(all);
+    expect(box('Seleccionar A-101')).toHaveProperty('checked', true);
+    expect(table().querySelectorAll('tr[data-selected]').length).toBe(dataRows().length);
+    await userEvent.click(box('Seleccionar A-102'));
+    expect(all.closest('label')?.getAttribute('data-state')).toBe('indeterminate');
+    await userEvent.click(all);
+    await userEvent.click(all);
+    expect(box('Seleccionar A-101')).toHaveProperty('checked', false);
+    expect(table().querySelectorAll('tr[data-selected]')).toHaveLength(0);
+  });
+
+  it('selects a range with shift-click', async () => {
+    const user = userEvent.setup();
+    renderStory(<Selectable initialSelected={[]} />);
+    await user.click(box('Seleccionar A-102'));
+    await user.keyboard('{Shift>}');
+    await user.click(box('Seleccionar A-106'));
+    await user.keyboard('{/Shift}');
+    const checked = ['A-101', 'A-102', 'A-103', 'A-106', 'A-107'].map((id) =>
+      box(`Seleccionar ${id}`).matches(':checked'),
+    );
+    expect(checked).toEqual([false, true, true, true, false]);
+  });
+
+  it('reaches the checkboxes with Tab and toggles them with Space', async () => {
+    const user = userEvent.setup();
+    renderStory(<Selectable initialSelected={[]} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('virtual-table-scroll'));
+    await user.tab();
+    expect(document.activeElement).toBe(box('Seleccionar todas las filas de la página'));
+    await user.tab();
+    expect(document.activeElement).toBe(box('Seleccionar A-101'));
+    await user.keyboard(' ');
+    expect(box('Seleccionar A-101')).toHaveProperty('checked', true);
+    expect(box('Seleccionar A-102')).toHaveProperty('checked', false);
+  });
+});

@@ -1,0 +1,204 @@
+// The long lists' table (a page of 250 units, or thousands in a story): TanStack Table for the
+// column model, TanStack Virtual so only the rows in view (plus a few) are in the DOM, Chakra for
+// the look. Rows keep a fixed height and the hidden ones become two spacer rows, so the native
+// table keeps its column widths and its semantics (aria-rowcount/rowindex tell screen readers
+// where they are). Optional selection: a checkbox column, the header one takes the whole page,
+// shift-click takes a range.
+import { useMemo, useRef } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { pageSelection, togglePage, toggleRows } from './row-selection';
+import {
+  SELECT_COLUMN_ID,
+  SelectionContext,
+  selectionColumn,
+  type SelectionState,
+} from './selection-column';
+
+export const VIRTUAL_EMPTY_TEXT = 'No hay registros para mostrar.';
+const SKELETON_ROWS = 8;
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange(next: Set<string>): void;
+  /** The accessible name of a row's checkbox ('Seleccionar A-101'). */
+  rowLabel(row: T): string;
+  /** The header checkbox's name; 'Seleccionar todas las filas de la página' by default. */
+  pageLabel?: string;
+  disabled?: boolean;
+}
+
+export interface VirtualDataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  getRowId(row: T): string;
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  loading?: boolean;
+  emptyText?: string;
+  /** Every row is this tall (px); the virtualizer counts on it. */
+  rowHeight?: number;
+  maxH?: string;
+  overscan?: number;
+  selection?: RowSelection<T>;
+}
+
+export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
+  const { columns, data, getRowId, caption, loading = false, selection } = props;
+  const { emptyText = VIRTUAL_EMPTY_TEXT, rowHeight = 44, maxH = '70vh', overscan = 8 } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const anchor = useRef<number | null>(null);
+  const ids = useMemo(() => data.map(getRowId), [data, getRowId]);
+  const withSelection = selection !== undefined;
+
+  const allColumns = useMemo<ColumnDef<T, unknown>[]>(
+    () => (withSelection ? [selectionColumn<T>(), ...columns] : columns),
+    [columns, withSelection],
+  );
+  const selectionState = useMemo<SelectionState | null>(() => {
+    if (!selection) return null;
+    const { selected, onChange, rowLabel } = selection;
+    return {
+      selected,
+      page: pageSelection(selected, ids),
+      pageLabel: selection.pageLabel ?? 'Seleccionar todas las filas de la página',
+      disabled: selection.disabled ?? false,
+      empty: ids.length === 0,
+      rowLabel: (index) => {
+        const row = data[index];
+        return row === undefined ? '' : rowLabel(row);
+      },
+      toggleRow: (index, checked, shift) => {
+        onChange(toggleRows(selected, ids, index, checked, anchor.current, shift));
+        anchor.current = index;
+      },
+      togglePage: () => {
+        anchor.current = null;
+        onChange(togglePage(selected, ids));
+      },
+    };
+  }, [selection, ids, data]);
+
+  const table = useReactTable({
+    data,
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId,
+    manualPagination: true,
+    manualFiltering: true,
+    manualSorting: true,
+  });
+  const rows = table.getRowModel().rows;
+  const width = table.getVisibleLeafColumns().length;
+  const firstLoad = loading && rows.length === 0;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <SelectionContext.Provider value={selectionState}>
+      <Table.ScrollArea
+        ref={scrollRef}
+        borderWidth="1px"
+        rounded="md"
+        maxH={maxH}
+        bg="bg.panel"
+        tabIndex={0}
+        aria-label={`${caption} (desplázate para ver más filas)`}
+        aria-busy={loading || undefined}
+        data-testid="virtual-table-scroll"
+      >
+        <Table.Root
+          size="sm"
+          stickyHeader
+          interactive={rows.length > 0}
+          aria-rowcount={rows.length + 1}
+        >
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header zIndex="1">
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    bg="bg.muted"
+                    whiteSpace="nowrap"
+                    scope="col"
+                    w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
+            {firstLoad
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`} data-testid="virtual-table-skeleton">
+                    {Array.from({ length: width }, (_, cell) => (
+                      <Table.Cell key={cell}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+            {!loading && rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={width} py="10">
+                  <Text textAlign="center" color="fg.muted">
+                    {emptyText}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {top > 0 ? <Spacer height={top} width={width} /> : null}
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const selected = selection?.selected.has(row.id) ?? false;
+              return (
+                <Table.Row
+                  key={row.id}
+                  h={`${rowHeight}px`}
+                  aria-rowindex={item.index + 2}
+                  data-selected={selected || undefined}
+                  data-index={item.index}
+                  bg={selected ? 'primary.subtle' : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Cell key={cell.id} verticalAlign="middle" whiteSpace="nowrap" py="1">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+            {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </SelectionContext.Provider>
+  );
+}
+
+/** Stands for the rows out of view, so the scrollbar is the full list's. */
+function Spacer({ height, width }: { height: number; width: number }) {
+  return (
+    <tr aria-hidden data-spacer="">
+      <td colSpan={width} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
