@@ -3,6 +3,12 @@ import type { Finding } from '../tally';
 import { isImplemented, type Check, type CrossCase, type CrossContext } from './cross-case';
 import { excelUsersCase } from './excel-users.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
+import {
+  editProjectImportantCase,
+  editVisibleProjectCase,
+  projectsListCase,
+  removeProjectCase,
+} from './projects.cases';
 import { recordChangedCase } from './realtime.cases';
 import { usersReadCase } from './users-read.cases';
 import {
@@ -28,6 +34,10 @@ export const crossAgencyCases: readonly CrossCase[] = [
   projectsRelatedCase,
   excelUsersCase,
   recordChangedCase,
+  projectsListCase,
+  removeProjectCase,
+  editVisibleProjectCase,
+  editProjectImportantCase,
 ];
 
 export interface CrossRun {
