@@ -1,0 +1,19 @@
+/** Where one image should end up: `index` is its 0-based position in the final list. */
+export interface Placement {
+  id: number;
+  index: number;
+}
+
+/**
+ * The new order of a list of ids: the placed ids go to their positions (lowest first, so each
+ * lands exactly where asked when positions differ) and the others keep their relative order
+ * around them. Used for uploads with `indexs` and for drag-and-drop reorders alike; the result
+ * is always dense (positions 0..n-1), so gaps and collisions in the request cannot survive.
+ */
+export function arrange(current: readonly number[], placed: readonly Placement[]): number[] {
+  const placedIds = new Set(placed.map((p) => p.id));
+  const result = current.filter((id) => !placedIds.has(id));
+  const byIndex = [...placed].sort((a, b) => a.index - b.index);
+  for (const { id, index } of byIndex) result.splice(Math.min(index, result.length), 0, id);
+  return result;
+}
