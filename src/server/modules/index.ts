@@ -3,9 +3,11 @@ import { agenciesResolvers } from './agencies/agencies.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
+import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { usersResolvers } from './users/users.resolvers';
+import { webhooksResolvers } from './webhooks/webhooks.resolvers';
 
 /** Every domain module's resolvers; fields absent here answer NOT_IMPLEMENTED. */
 export const moduleResolvers = [
@@ -17,4 +19,6 @@ export const moduleResolvers = [
   agenciesResolvers,
   lookupsResolvers,
   projectsResolvers,
+  webhooksResolvers,
+  projectMediaResolvers,
 ];

@@ -60,7 +60,12 @@ describe('operation rules', () => {
     const projectsRead = ['projects', 'removeProject', 'editVisibleProject',
       'editProjectImportant', 'regions', 'projectstatus', 'subsidytypes', 'plansadditional',
       'projectstage']; // prettier-ignore
-    expect(implemented).toEqual([...foundation, ...accountsAndAgencies, ...projectsRead].sort());
+    const projectMediaAndWebhooks = ['projectsmedia', 'addProjectImage', 'editOrderProjectImages',
+      'removeProjectImage', 'deleteMediaProject', 'editMediaPropertyByModel', 'modelsbyproject',
+      'webhooks', 'webhooksrecords', 'createWebhook', 'editWebhook', 'deleteWebhook']; // prettier-ignore
+    expect(implemented).toEqual(
+      [...foundation, ...accountsAndAgencies, ...projectsRead, ...projectMediaAndWebhooks].sort(),
+    );
   });
 
   it('scopes the viewer’s own data to self and agency data to agency', () => {

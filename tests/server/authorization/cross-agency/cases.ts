@@ -9,6 +9,15 @@ import {
   projectsListCase,
   removeProjectCase,
 } from './projects.cases';
+import {
+  addProjectImageCase,
+  deleteMediaProjectCase,
+  editMediaPropertyByModelCase,
+  editOrderProjectImagesCase,
+  modelsByProjectCase,
+  projectsMediaCase,
+  removeProjectImageCase,
+} from './project-media.cases';
 import { recordChangedCase } from './realtime.cases';
 import { usersReadCase } from './users-read.cases';
 import {
@@ -17,6 +26,13 @@ import {
   deleteUserCase,
   editUserCase,
 } from './users-write.cases';
+import {
+  createWebhookCase,
+  deleteWebhookCase,
+  editWebhookCase,
+  webhooksReadCase,
+  webhooksRecordsCase,
+} from './webhooks.cases';
 import { foreignAgency } from './world';
 
 /**
@@ -34,6 +50,18 @@ export const crossAgencyCases: readonly CrossCase[] = [
   projectsRelatedCase,
   excelUsersCase,
   recordChangedCase,
+  projectsMediaCase,
+  addProjectImageCase,
+  editOrderProjectImagesCase,
+  removeProjectImageCase,
+  deleteMediaProjectCase,
+  editMediaPropertyByModelCase,
+  modelsByProjectCase,
+  webhooksReadCase,
+  webhooksRecordsCase,
+  createWebhookCase,
+  editWebhookCase,
+  deleteWebhookCase,
   projectsListCase,
   removeProjectCase,
   editVisibleProjectCase,
