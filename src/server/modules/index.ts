@@ -6,6 +6,7 @@ import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
+import { unitsResolvers } from './units/units.resolvers';
 import { usersResolvers } from './users/users.resolvers';
 import { webhooksResolvers } from './webhooks/webhooks.resolvers';
 
@@ -21,4 +22,5 @@ export const moduleResolvers = [
   projectsResolvers,
   webhooksResolvers,
   projectMediaResolvers,
+  unitsResolvers,
 ];

@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ParkingLotDocument,
+  ParkingLotsDocument,
+  PropertiesDocument,
+  PropertyDocument,
+  WarehouseDocument,
+  WarehousesDocument,
+} from '../../../../graphql/generated/client/graphql';
+import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
+import { medias, properties } from '../../db/schema';
+import { projectScope } from '../projects/project-scope';
+import { homesOf, parkingLotsOf, projectsFor, tokens, warehousesOf } from './units.fixtures';
+
+let t: TestApp;
+let token: (email: string) => Promise<string>;
+const ADMIN = 'realstateadmin@demo.cl';
+
+beforeAll(async () => {
+  t = await startTestApp('demo');
+  token = tokens(t);
+});
+afterAll(() => t.close());
+
+const filters = { identifier: '', model: '', orientation: '', tower: '', visible: '' };
+
+describe('properties', () => {
+  it('pages a project’s homes by tower, floor and identifier, 250 a page', async () => {
+    const [project] = await projectsFor(t.database.db, ADMIN);
+    const homes = await homesOf(t.database.db, project!.id);
+    const res = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, project_id: String(project!.id), page: 1 },
+      await token(ADMIN),
+    );
+    expect(res.errors).toBeUndefined();
+    const page = res.data!.properties;
+    expect(page).toMatchObject({ total: homes.length, per_page: 250, current_page: 1, from: 1 });
+    expect(page.data).toHaveLength(homes.length);
+    const keys = page.data.map((p) => [p.tower ?? '~', p.floor ?? 1e9, p.identifier] as const);
+    const sorted = [...keys].sort(
+      (a, b) =>
+        a[0].localeCompare(b[0]) ||
+        a[1] - b[1] ||
+        a[2].localeCompare(b[2], 'es', { numeric: true }),
+    );
+    expect(keys).toEqual(sorted);
+    const first = page.data[0]!;
+    expect(typeof first.price).toBe('number');
+    expect(first.bathrooms).toMatch(/^\d+(\.5)?$/);
+    expect(first.project_id).toBe(String(project!.id));
+  });
+
+  it('filters by identifier part, model, orientation, tower and visibility', async () => {
+    const [project] = await projectsFor(t.database.db, ADMIN);
+    const homes = await homesOf(t.database.db, project!.id);
+    const sample = homes[3]!;
+    const admin = await token(ADMIN);
+    const run = async (changes: Partial<typeof filters>) => {
+      const res = await executeOperation(
+        t.app,
+        PropertiesDocument,
+        { ...filters, ...changes, project_id: String(project!.id) },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.properties.data;
+    };
+    const byModel = await run({ model: sample.model! });
+    expect(byModel.length).toBe(homes.filter((h) => h.model === sample.model).length);
+    const hidden = await run({ visible: '0' });
+    expect(hidden.map((h) => Number(h.id)).sort()).toEqual(
+      homes
+        .filter((h) => !h.visible)
+        .map((h) => h.id)
+        .sort(),
+    );
+    expect((await run({ visible: 'true' })).every((h) => h.visible)).toBe(true);
+    const part = sample.identifier.slice(1).toLowerCase();
+    const matched = await run({ identifier: part });
+    expect(matched.map((h) => h.identifier)).toContain(sample.identifier);
+    expect(matched.every((h) => h.identifier.toLowerCase().includes(part))).toBe(true);
+    const both = await run({ tower: sample.tower!, orientation: sample.orientation! });
+    expect(both.length).toBe(
+      homes.filter((h) => h.tower === sample.tower && h.orientation === sample.orientation).length,
+    );
+    expect(await run({ identifier: '%' })).toEqual([]);
+    const bad = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, visible: 'quizás' },
+      admin,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('leaves out removed homes and other agencies’ projects', async () => {
+    const db = t.database.db;
+    const [project] = await projectsFor(db, ADMIN);
+    const [foreign] = await projectsFor(db, ADMIN, false);
+    const [removed] = await homesOf(db, project!.id);
+    await db
+      .update(properties)
+      .set({ deleted_at: new Date() })
+      .where(eq(properties.id, removed!.id));
+    const admin = await token(ADMIN);
+    const own = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, project_id: String(project!.id) },
+      admin,
+    );
+    expect(own.data!.properties.data.map((p) => p.id)).not.toContain(String(removed!.id));
+    const other = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, project_id: String(foreign!.id) },
+      admin,
+    );
+    expect(other.data!.properties).toMatchObject({ data: [], total: 0, from: null, last_page: 1 });
+    const all = await executeOperation(t.app, PropertiesDocument, { ...filters, page: 1 }, admin);
+    expect(all.data!.properties.total).toBeGreaterThan(0);
+    const details = await executeOperation(
+      t.app,
+      PropertyDocument,
+      { id: String(removed!.id) },
+      admin,
+    );
+    expect(details.errors?.[0]).toMatchObject({
+      message: 'La propiedad no existe.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});
+
+describe('one unit by id (details pages)', () => {
+  it('answers a home with its project, floor plans, complements and audits', async () => {
+    const db = t.database.db;
+    const [project] = await projectsFor(db, ADMIN);
+    const [linked] = await warehousesOf(db, project!.id);
+    const homes = await homesOf(db, project!.id);
+    const res0 = await executeOperation(
+      t.app,
+      WarehouseDocument,
+      { id: String(linked!.id) },
+      await token(ADMIN),
+    );
+    expect(res0.errors).toBeUndefined();
+    const warehouse = res0.data!.warehouses.data[0]!;
+    expect(warehouse.project).toEqual({ id: String(project!.id), name: project!.name });
+    const owner = warehouse.complements[0]!;
+    expect(owner.type).toBe('property');
+    const home = homes.find((h) => String(h.id) === owner.id)!;
+    await db.insert(medias).values({
+      model_type: 'project',
+      model_id: project!.id,
+      collection: 'model_floor',
+      url: 'uploads/planta-modelo.png',
+      file_name: 'planta-modelo.png',
+      mime: 'image/png',
+      extension: 'png',
+      unit_model: home.model,
+    });
+    const res = await executeOperation(
+      t.app,
+      PropertyDocument,
+      { id: String(home.id) },
+      await token('admin@demo.cl'),
+    );
+    expect(res.errors).toBeUndefined();
+    const data = res.data!.properties.data[0]!;
+    expect(data.identifier).toBe(home.identifier);
+    expect(data.project?.name).toBe(project!.name);
+    expect(data.medias).toMatchObject([
+      { type: 'model_floor', model: home.model, extension: 'png' },
+    ]);
+    expect(data.complements).toContainEqual({
+      id: String(linked!.id),
+      identifier: linked!.identifier,
+      price: Number(linked!.price),
+      type: 'warehouse',
+    });
+  });
+
+  it('refuses a unit of another agency (FORBIDDEN) and an unknown id (NOT_FOUND)', async () => {
+    const db = t.database.db;
+    const [foreign] = await projectsFor(db, ADMIN, false);
+    const [home] = await homesOf(db, foreign!.id);
+    const [lot] = await parkingLotsOf(db, foreign!.id);
+    const admin = await token(ADMIN);
+    const forbidden = await executeOperation(
+      t.app,
+      PropertyDocument,
+      { id: String(home!.id) },
+      admin,
+    );
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: 'No tienes acceso a esta propiedad.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const lotRes = await executeOperation(
+      t.app,
+      ParkingLotDocument,
+      { id: String(lot!.id) },
+      admin,
+    );
+    expect(lotRes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await executeOperation(t.app, PropertyDocument, { id: '99999999' }, admin);
+    expect(missing.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('warehouses and parkinglots', () => {
+  it('list a project’s complements; a model or orientation filter matches none', async () => {
+    const db = t.database.db;
+    const [project] = await projectsFor(db, ADMIN);
+    const admin = await token(ADMIN);
+    const vars = { ...filters, project_id: String(project!.id) };
+    const w = await executeOperation(t.app, WarehousesDocument, vars, admin);
+    expect(w.data!.warehouses.total).toBe((await warehousesOf(db, project!.id)).length);
+    const p = await executeOperation(t.app, ParkingLotsDocument, vars, admin);
+    expect(p.data!.parkinglots.total).toBe((await parkingLotsOf(db, project!.id)).length);
+    const none = await executeOperation(
+      t.app,
+      WarehousesDocument,
+      { ...vars, model: 'Modelo A' },
+      admin,
+    );
+    expect(none.data!.warehouses.data).toEqual([]);
+  });
+});
+
+describe('cost of a page', () => {
+  it('asks the project scope and costs the same few queries for 250 rows as for one', async () => {
+    const db = t.database.db;
+    const scope = vi.spyOn(projectScope, 'condition');
+    const spy = vi.spyOn(db._.session, 'prepareQuery');
+    const admin = await token('admin@demo.cl');
+    const count = async (vars: Partial<typeof filters>) => {
+      spy.mockClear();
+      const res = await executeOperation(t.app, PropertiesDocument, { ...filters, ...vars }, admin);
+      expect(res.errors).toBeUndefined();
+      return { queries: spy.mock.calls.length, rows: res.data!.properties.data.length };
+    };
+    const full = await count({});
+    const [project] = await projectsFor(db, ADMIN);
+    const [home] = await homesOf(db, project!.id);
+    const one = await count({ identifier: home!.identifier });
+    spy.mockRestore();
+    expect(scope).toHaveBeenCalled();
+    scope.mockRestore();
+    expect(full.rows).toBe(250);
+    expect(one.rows).toBeGreaterThanOrEqual(1);
+    // The viewer of the token, then the page with its total in one statement.
+    expect(full.queries).toBe(one.queries);
+    expect(full.queries).toBeLessThanOrEqual(3);
+  });
+});

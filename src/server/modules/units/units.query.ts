@@ -1,0 +1,113 @@
+import type { GraphQLContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { appError } from '../../errors';
+import { parseId, requireViewer } from '../common/inputs';
+import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
+import { pageInfo, pageNumber, type PageInfo } from '../users/page';
+import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
+import {
+  findUnit,
+  listUnits,
+  type PropertyRow,
+  type UnitFilters,
+  type UnitRow,
+} from './units.repository';
+
+export interface UnitListArgs {
+  project_id?: string | null;
+  identifier?: string | null;
+  model?: string | null;
+  orientation?: string | null;
+  tower?: string | null;
+  visible?: string | null;
+  page?: number | null;
+  id?: string | null;
+}
+
+const visibleInvalid = 'El filtro de visibilidad debe ser 1 (visibles) o 0 (ocultas).';
+
+/** The spec's client sends blank filters as "" (none). */
+const given = (value: string | null | undefined) => {
+  const text = value?.trim();
+  return text ? text : undefined;
+};
+
+function filtersOf(args: UnitListArgs): UnitFilters {
+  const visible = given(args.visible)?.toLowerCase();
+  if (visible !== undefined && !['1', '0', 'true', 'false'].includes(visible)) {
+    throw appError('BAD_USER_INPUT', visibleInvalid, { field: 'visible' });
+  }
+  const project = given(args.project_id);
+  return {
+    projectId: project === undefined ? undefined : projectIdOf(project),
+    identifier: given(args.identifier),
+    model: given(args.model),
+    orientation: given(args.orientation),
+    tower: given(args.tower),
+    visible: visible === undefined ? undefined : visible === '1' || visible === 'true',
+  };
+}
+
+/**
+ * A live unit the viewer may work on: NOT_FOUND when missing or removed, FORBIDDEN when its
+ * project belongs to another agency. With `lock` (inside a transaction) the row is locked.
+ */
+export function requireUnit(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  kind: 'property',
+  id: string | number,
+  lock?: boolean,
+): Promise<Located<PropertyRow>>;
+export function requireUnit(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  kind: UnitKind,
+  id: string | number,
+  lock?: boolean,
+): Promise<Located<UnitRow>>;
+export async function requireUnit(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  kind: UnitKind,
+  id: string | number,
+  lock = false,
+) {
+  const viewer = requireViewer(ctx);
+  const messages = unitMessages[kind];
+  const row = await findUnit(db, kind, parseId(id, messages.notFound), lock);
+  if (!row) throw appError('NOT_FOUND', messages.notFound);
+  if (!canSeeProject(viewer, { id: row.project_id, real_state_agency_id: row.agency_id })) {
+    throw appError('FORBIDDEN', messages.forbidden);
+  }
+  return row;
+}
+
+type Located<R> = R & { agency_id: number };
+type UnitPage<R> = PageInfo & { rows: R[] };
+
+/** `properties`, `warehouses`, `parkinglots`: a page of 250, or with `id` that unit alone. */
+export function unitPage(
+  ctx: GraphQLContext,
+  kind: 'property',
+  args: UnitListArgs,
+): Promise<UnitPage<PropertyRow>>;
+export function unitPage(
+  ctx: GraphQLContext,
+  kind: UnitKind,
+  args: UnitListArgs,
+): Promise<UnitPage<UnitRow>>;
+export async function unitPage(ctx: GraphQLContext, kind: UnitKind, args: UnitListArgs) {
+  const viewer = requireViewer(ctx);
+  if (given(args.id) !== undefined) {
+    const row = await requireUnit(ctx, ctx.db, kind, String(args.id));
+    return { rows: [row], ...pageInfo(1, 1, UNITS_PER_PAGE, 1) };
+  }
+  const filters = filtersOf(args);
+  const current = pageNumber(args.page);
+  const { rows, total } = await listUnits(ctx.db, kind, filters, projectScope.condition(viewer), {
+    offset: (current - 1) * UNITS_PER_PAGE,
+    limit: UNITS_PER_PAGE,
+  });
+  return { rows, ...pageInfo(total, current, UNITS_PER_PAGE, rows.length) };
+}

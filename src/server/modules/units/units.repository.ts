@@ -1,0 +1,180 @@
+import { and, asc, count, eq, ilike, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { projects, properties } from '../../db/schema';
+import { unitTables, type UnitKind, type UnitTable } from './units.kinds';
+
+// Reads of units for the /properties tables and the details pages. Every read joins its live
+// project and ANDs the caller's project scope, so a unit of another agency is never returned.
+
+export interface UnitFilters {
+  projectId?: number;
+  identifier?: string;
+  model?: string;
+  orientation?: string;
+  tower?: string;
+  visible?: boolean;
+}
+
+/** Columns every kind of unit shows (no timestamps but created_at, never deleted_at). */
+function commonColumns(t: UnitTable) {
+  return {
+    id: t.id,
+    project_id: t.project_id,
+    identifier: t.identifier,
+    price: t.price,
+    floor: t.floor,
+    tower: t.tower,
+    lots: t.lots,
+    type: t.type,
+    total_area: t.total_area,
+    municipal_area: t.municipal_area,
+    built_area: t.built_area,
+    visible: t.visible,
+    bookeable: t.bookeable,
+    promisable: t.promisable,
+    available: t.available,
+    created_at: t.created_at,
+  };
+}
+
+const propertyColumns = {
+  ...commonColumns(properties),
+  model: properties.model,
+  orientation: properties.orientation,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  terrace_area: properties.terrace_area,
+  vulnerable: properties.vulnerable,
+  sectores_medios: properties.sectores_medios,
+  crm_id: properties.crm_id,
+  id_crm_movendo: properties.id_crm_movendo,
+  savings: properties.savings,
+  saving_ds15: properties.saving_ds15,
+  base_subsidies: properties.base_subsidies,
+  base_subsidie_ds15: properties.base_subsidie_ds15,
+  bonus_integration: properties.bonus_integration,
+  bonus_recruitment: properties.bonus_recruitment,
+  show_price_from: properties.show_price_from,
+};
+
+/** A warehouse or parking lot as the lists read it. */
+export type UnitRow = Pick<typeof properties.$inferSelect, keyof ReturnType<typeof commonColumns>>;
+/** A home as the lists read it. */
+export type PropertyRow = Pick<typeof properties.$inferSelect, keyof typeof propertyColumns>;
+/** What a read of each kind returns. */
+export type RowOf<K extends UnitKind> = K extends 'property' ? PropertyRow : UnitRow;
+type Page = { offset: number; limit: number };
+
+/** LIKE wildcards typed by a person match themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(kind: UnitKind, t: UnitTable, f: UnitFilters): (SQL | undefined)[] {
+  const isHome = kind === 'property';
+  // Warehouses and parking lots have no model or orientation: such a filter matches none.
+  const homeOnly = (value: string | undefined, column: Column) =>
+    value === undefined ? undefined : isHome ? eq(column, value) : sql`false`;
+  return [
+    f.projectId === undefined ? undefined : eq(t.project_id, f.projectId),
+    f.identifier === undefined ? undefined : ilike(t.identifier, `%${likeEscaped(f.identifier)}%`),
+    homeOnly(f.model, properties.model),
+    homeOnly(f.orientation, properties.orientation),
+    f.tower === undefined ? undefined : eq(t.tower, f.tower),
+    f.visible === undefined ? undefined : eq(t.visible, f.visible),
+  ];
+}
+
+/**
+ * Tower, floor, then the identifier in natural order ('A2' before 'A10'): its leading letters,
+ * its first number, then the text itself; the id breaks ties so pages never overlap.
+ */
+const unitOrder = (t: UnitTable) => [
+  sql`${t.tower} asc nulls last`,
+  sql`${t.floor} asc nulls last`,
+  sql`substring(${t.identifier} from '^\\D*')`,
+  sql`substring(${t.identifier} from '\\d+')::numeric asc nulls first`,
+  asc(t.identifier),
+  asc(t.id),
+];
+
+const liveIn = (t: UnitTable, scope: SQL | undefined) =>
+  and(isNull(t.deleted_at), isNull(projects.deleted_at), scope);
+
+/**
+ * One page and the total in one statement (count(*) over() is computed before the LIMIT); only a
+ * page past the end needs a second query for the total.
+ */
+export function listUnits(
+  db: DbOrTx,
+  kind: 'property',
+  filters: UnitFilters,
+  scope: SQL | undefined,
+  page: Page,
+): Promise<{ rows: PropertyRow[]; total: number }>;
+export function listUnits(
+  db: DbOrTx,
+  kind: UnitKind,
+  filters: UnitFilters,
+  scope: SQL | undefined,
+  page: Page,
+): Promise<{ rows: UnitRow[]; total: number }>;
+export async function listUnits(
+  db: DbOrTx,
+  kind: UnitKind,
+  filters: UnitFilters,
+  scope: SQL | undefined,
+  page: Page,
+): Promise<{ rows: PropertyRow[] | UnitRow[]; total: number }> {
+  const t = unitTables[kind];
+  const where = and(liveIn(t, scope), ...filterConditions(kind, t, filters));
+  const columns = kind === 'property' ? propertyColumns : commonColumns(t);
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(where)
+    .orderBy(...unitOrder(t))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(t)
+      .innerJoin(projects, eq(projects.id, t.project_id))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+type Found<R> = (R & { agency_id: number }) | null;
+
+/** A live unit with its project's agency (null when missing or removed), optionally locked. */
+export function findUnit(
+  db: DbOrTx,
+  kind: 'property',
+  id: number,
+  lock?: boolean,
+): Promise<Found<PropertyRow>>;
+export function findUnit(
+  db: DbOrTx,
+  kind: UnitKind,
+  id: number,
+  lock?: boolean,
+): Promise<Found<UnitRow>>;
+export async function findUnit(
+  db: DbOrTx,
+  kind: UnitKind,
+  id: number,
+  lock = false,
+): Promise<Found<PropertyRow> | Found<UnitRow>> {
+  const t = unitTables[kind];
+  const columns = kind === 'property' ? propertyColumns : commonColumns(t);
+  const query = db
+    .select({ ...columns, agency_id: projects.real_state_agency_id })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(and(eq(t.id, id), liveIn(t, undefined)));
+  const [row] = lock ? await query.for('update', { of: t }) : await query;
+  return row ?? null;
+}

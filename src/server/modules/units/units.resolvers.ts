@@ -1,0 +1,77 @@
+import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { auditEntries } from '../audits/audits.field';
+import { toMedia } from '../projects/media-mapper';
+import { toProject } from '../projects/project-row';
+import { setGroupedFlag } from './units.grouped';
+import { floorPlanKey, unitLoaders } from './units.loaders';
+import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
+import { unitPage } from './units.query';
+import { modelsAndTowers, summaryPage } from './units.summary';
+import { setUnitFlags } from './units.toggles';
+import { createProperty, editProperty, removeProperty } from './units.write';
+
+const projectOf = async (projectId: string, ctx: GraphQLContext) => {
+  const row = await unitLoaders(ctx).project.load(Number(projectId));
+  return row ? toProject(row) : null;
+};
+
+export const unitsResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    properties: async (_parent, args, ctx) => {
+      const { rows, ...page } = await unitPage(ctx, 'property', args);
+      return { ...page, data: rows.map(toProperty) };
+    },
+    warehouses: async (_parent, args, ctx) => {
+      const { rows, ...page } = await unitPage(ctx, 'warehouse', args);
+      return { ...page, data: rows.map(toWarehouse) };
+    },
+    parkinglots: async (_parent, args, ctx) => {
+      const { rows, ...page } = await unitPage(ctx, 'parkinglot', args);
+      return { ...page, data: rows.map(toParkingLot) };
+    },
+    propertiesandmodelsbyproject: (_parent, args, ctx) => modelsAndTowers(ctx, args.project_id),
+    tablepropertie: (_parent, args, ctx) => summaryPage(ctx, args),
+  },
+  Mutation: {
+    createProperty: async (_parent, args, ctx) => toProperty(await createProperty(ctx, args)),
+    editProperty: async (_parent, args, ctx) => toProperty(await editProperty(ctx, args)),
+    removeProperty: async (_parent, args, ctx) =>
+      toProperty(await removeProperty(ctx, args.property_id)),
+    editVisibleProperty: async (_parent, args, ctx) =>
+      toProperty(await setUnitFlags(ctx, 'property', args.id, { visible: args.visible })),
+    editVisibleWarehouse: async (_parent, args, ctx) =>
+      toWarehouse(await setUnitFlags(ctx, 'warehouse', args.id, { visible: args.visible })),
+    editVisibleParkingLot: async (_parent, args, ctx) =>
+      toParkingLot(await setUnitFlags(ctx, 'parkinglot', args.id, { visible: args.visible })),
+    editWarehouse: async (_parent, { id, ...flags }, ctx) =>
+      toWarehouse(await setUnitFlags(ctx, 'warehouse', id, flags)),
+    editParkinglot: async (_parent, { id, ...flags }, ctx) =>
+      toParkingLot(await setUnitFlags(ctx, 'parkinglot', id, flags)),
+    editVisibleGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'visible', args),
+    editVulnerableGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'vulnerable', args),
+    editSectorMedioGroupedProperty: (_parent, args, ctx) =>
+      setGroupedFlag(ctx, 'sectores_medios', args),
+  },
+  Property: {
+    project: (unit, _args, ctx) => projectOf(unit.project_id, ctx),
+    medias: async (unit, _args, ctx) => {
+      if (!unit.model) return [];
+      const rows = await unitLoaders(ctx).floorPlans.load(
+        floorPlanKey(unit.project_id, unit.model),
+      );
+      return rows.map((row) => toMedia(row, ctx.config));
+    },
+    complements: (unit, _args, ctx) => unitLoaders(ctx).homeComplements.load(Number(unit.id)),
+    audits: (unit, _args, ctx) =>
+      auditEntries(ctx, 'Property', unit.id, `/properties/${unit.id}/audits`),
+  },
+  Warehouse: {
+    project: (unit, _args, ctx) => projectOf(unit.project_id, ctx),
+    complements: (unit, _args, ctx) => unitLoaders(ctx).warehouseHomes.load(Number(unit.id)),
+  },
+  ParkingLot: {
+    project: (unit, _args, ctx) => projectOf(unit.project_id, ctx),
+    complements: (unit, _args, ctx) => unitLoaders(ctx).parkingLotHomes.load(Number(unit.id)),
+  },
+};
