@@ -59,3 +59,10 @@ export function projectAudits(db: Db, id: number | string) {
     .where(and(eq(audits.auditable_type, 'Project'), eq(audits.auditable_id, String(id))))
     .orderBy(asc(audits.id));
 }
+
+/** The first id of a list the demo data guarantees non-empty. */
+export function firstOf(ids: number[]): number {
+  const [first] = ids;
+  if (first === undefined) throw new Error('la lista de ids de la demo está vacía');
+  return first;
+}

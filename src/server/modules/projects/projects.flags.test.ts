@@ -7,7 +7,14 @@ import {
   RemoveProjectDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import { agenciesOf, insertProject, projectAudits, projectRow, tokens } from './projects.fixtures';
+import {
+  agenciesOf,
+  insertProject,
+  projectAudits,
+  projectRow,
+  tokens,
+  firstOf,
+} from './projects.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;
@@ -17,8 +24,8 @@ let agencyTwo: number;
 beforeAll(async () => {
   t = await startTestApp('demo');
   token = tokens(t);
-  [agencyOne] = await agenciesOf(t.database.db, 'realstateadmin@demo.cl');
-  [agencyTwo] = await agenciesOf(t.database.db, 'vendedor2@demo.cl');
+  agencyOne = firstOf(await agenciesOf(t.database.db, 'realstateadmin@demo.cl'));
+  agencyTwo = firstOf(await agenciesOf(t.database.db, 'vendedor2@demo.cl'));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { ProjectDocument, ProjectsDocument } from '../../../../graphql/generated
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { projects } from '../../db/schema';
 import { projectScope } from './project-scope';
-import { agenciesOf, insertProject, liveProjectIds, tokens } from './projects.fixtures';
+import { agenciesOf, insertProject, liveProjectIds, tokens, firstOf } from './projects.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;
@@ -15,15 +15,15 @@ let removedId: number;
 beforeAll(async () => {
   t = await startTestApp('demo');
   token = tokens(t);
-  [agencyOne] = await agenciesOf(t.database.db, 'realstateadmin@demo.cl');
-  [agencyTwo] = await agenciesOf(t.database.db, 'vendedor2@demo.cl');
+  agencyOne = firstOf(await agenciesOf(t.database.db, 'realstateadmin@demo.cl'));
+  agencyTwo = firstOf(await agenciesOf(t.database.db, 'vendedor2@demo.cl'));
   // Twelve demo projects plus five: two pages for Admin, two sharing orden 0 (name decides).
   const db = t.database.db;
-  await insertProject(db, agencyOne!, { name: 'Condominio Los Peumos', orden: 0 });
-  await insertProject(db, agencyOne!, { name: 'Condominio Alto Lircay', orden: 0 });
-  await insertProject(db, agencyTwo!, { name: 'Edificio Puerto Varas', orden: 40 });
-  await insertProject(db, agencyTwo!, { name: 'Villa Las Araucarias', orden: 41 });
-  const removed = await insertProject(db, agencyOne!, { name: 'Proyecto Retirado', orden: 0 });
+  await insertProject(db, agencyOne, { name: 'Condominio Los Peumos', orden: 0 });
+  await insertProject(db, agencyOne, { name: 'Condominio Alto Lircay', orden: 0 });
+  await insertProject(db, agencyTwo, { name: 'Edificio Puerto Varas', orden: 40 });
+  await insertProject(db, agencyTwo, { name: 'Villa Las Araucarias', orden: 41 });
+  const removed = await insertProject(db, agencyOne, { name: 'Proyecto Retirado', orden: 0 });
   await db.update(projects).set({ deleted_at: new Date() }).where(eq(projects.id, removed.id));
   removedId = removed.id;
 });
@@ -65,10 +65,10 @@ describe('projects (the /projects list)', () => {
   it('filters by agency ("" = all) and by project ids', async () => {
     const byAgency = await list('admin@demo.cl', { real_state_agency: String(agencyTwo) });
     expect(idsOf(byAgency).sort((a, b) => a - b)).toEqual(
-      await liveProjectIds(t.database.db, [agencyTwo!]),
+      await liveProjectIds(t.database.db, [agencyTwo]),
     );
     expect((await list('admin@demo.cl', { real_state_agency: '' })).data?.projects.total).toBe(16);
-    const some = (await liveProjectIds(t.database.db, [agencyOne!])).slice(0, 3);
+    const some = (await liveProjectIds(t.database.db, [agencyOne])).slice(0, 3);
     const picked = await list('admin@demo.cl', { project_id: some.map(String) });
     expect(idsOf(picked).sort((a, b) => a - b)).toEqual(some);
     const junk = await list('admin@demo.cl', { real_state_agency: 'abc' });
@@ -81,11 +81,11 @@ describe('projects (the /projects list)', () => {
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
     expect(idsOf(mine).sort((a, b) => a - b)).toEqual(
-      await liveProjectIds(t.database.db, [agencyOne!]),
+      await liveProjectIds(t.database.db, [agencyOne]),
     );
     const vendor = await list('vendedor2@demo.cl');
     expect(idsOf(vendor).sort((a, b) => a - b)).toEqual(
-      await liveProjectIds(t.database.db, [agencyTwo!]),
+      await liveProjectIds(t.database.db, [agencyTwo]),
     );
     // Another agency named as the filter gives nothing of it.
     const crossed = await list('realstateadmin@demo.cl', { real_state_agency: String(agencyTwo) });
@@ -98,8 +98,8 @@ describe('projects(project_id: [id]) (the editor opening one project)', () => {
     executeOperation(t.app, ProjectDocument, { id: String(id) }, await token(email));
 
   it("answers FORBIDDEN for another agency's project and NOT_FOUND for a removed one", async () => {
-    const [foreign] = await liveProjectIds(t.database.db, [agencyTwo!]);
-    const refused = await open('realstateadmin@demo.cl', foreign!);
+    const foreign = firstOf(await liveProjectIds(t.database.db, [agencyTwo]));
+    const refused = await open('realstateadmin@demo.cl', foreign);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.errors?.[0]?.message).toBe('No tienes acceso a este proyecto.');
     expect(refused.data?.projects ?? null).toBeNull();
@@ -110,8 +110,8 @@ describe('projects(project_id: [id]) (the editor opening one project)', () => {
   });
 
   it('returns the one project to its own agency', async () => {
-    const [own] = await liveProjectIds(t.database.db, [agencyOne!]);
-    const result = await open('realstateadmin@demo.cl', own!);
+    const own = firstOf(await liveProjectIds(t.database.db, [agencyOne]));
+    const result = await open('realstateadmin@demo.cl', own);
     expect(result.errors).toBeUndefined();
     expect(result.data?.projects.data.map((p) => Number(p.id))).toEqual([own]);
   });

@@ -19,7 +19,7 @@ import {
   projects,
 } from '../../db/schema';
 import { encryptSecret } from '../../payments/payment-keys';
-import { agenciesOf, insertProject, liveProjectIds, tokens } from './projects.fixtures';
+import { agenciesOf, insertProject, liveProjectIds, tokens, firstOf } from './projects.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;
@@ -33,41 +33,41 @@ beforeAll(async () => {
   t = await startTestApp('demo');
   token = tokens(t);
   const db = t.database.db;
-  const [agencyOne] = await agenciesOf(db, 'realstateadmin@demo.cl');
-  [projectId] = await liveProjectIds(db, [agencyOne!]);
+  const agencyOne = firstOf(await agenciesOf(db, 'realstateadmin@demo.cl'));
+  projectId = firstOf(await liveProjectIds(db, [agencyOne]));
   // Enough projects of agency 1 for a full page of 15, one of them removed (and related).
   for (let i = 0; i < 14; i++) {
-    await insertProject(db, agencyOne!, { name: `Condominio Los Quillayes ${i + 1}`, orden: 90 });
+    await insertProject(db, agencyOne, { name: `Condominio Los Quillayes ${i + 1}`, orden: 90 });
   }
-  removedSibling = (await insertProject(db, agencyOne!, { name: 'Villa Retirada' })).id;
+  removedSibling = (await insertProject(db, agencyOne, { name: 'Villa Retirada' })).id;
   await db.update(projects).set({ deleted_at: new Date() }).where(eq(projects.id, removedSibling));
   const [gallery] = await db.select().from(mediaTypes).where(eq(mediaTypes.name, 'Galería'));
   const [logo, photo1, photo2] = await db
     .insert(medias)
     .values([
-      { model_type: 'project', model_id: projectId!, collection: 'logo', url: '/storage/projects/logo.png', file_name: 'logo.png', mime: 'image/png', extension: 'png' },
-      { model_type: 'project', model_id: projectId!, collection: 'gallery', order: 2, url: '/storage/projects/living.jpg', file_name: 'living.jpg', mime: 'image/jpeg', extension: 'jpg', media_type_id: gallery!.id },
-      { model_type: 'project', model_id: projectId!, collection: 'gallery', order: 1, url: '/storage/projects/fachada.jpg', file_name: 'fachada.jpg', mime: 'image/jpeg', extension: 'jpg', media_type_id: gallery!.id },
-      { model_type: 'project', model_id: projectId!, collection: 'model_floor', url: '/storage/projects/planta-a.png', file_name: 'planta-a.png', mime: 'image/png', extension: 'png', unit_model: 'Modelo A' },
+      { model_type: 'project', model_id: projectId, collection: 'logo', url: '/storage/projects/logo.png', file_name: 'logo.png', mime: 'image/png', extension: 'png' },
+      { model_type: 'project', model_id: projectId, collection: 'gallery', order: 2, url: '/storage/projects/living.jpg', file_name: 'living.jpg', mime: 'image/jpeg', extension: 'jpg', media_type_id: gallery!.id },
+      { model_type: 'project', model_id: projectId, collection: 'gallery', order: 1, url: '/storage/projects/fachada.jpg', file_name: 'fachada.jpg', mime: 'image/jpeg', extension: 'jpg', media_type_id: gallery!.id },
+      { model_type: 'project', model_id: projectId, collection: 'model_floor', url: '/storage/projects/planta-a.png', file_name: 'planta-a.png', mime: 'image/png', extension: 'png', unit_model: 'Modelo A' },
     ])
     .returning(); // prettier-ignore
   expect([logo, photo1, photo2].every(Boolean)).toBe(true);
   await db
     .update(projectContactEmails)
     .set({ photo_media_id: logo!.id, name: 'Camila Rojas Pérez' })
-    .where(eq(projectContactEmails.project_id, projectId!));
+    .where(eq(projectContactEmails.project_id, projectId));
   await db.insert(projectFiles).values([
-    { project_id: projectId!, kind: 'brochure', url: '/storage/projects/brochure.pdf', file_name: 'brochure.pdf', extension: 'pdf', mime: 'application/pdf' },
-    { project_id: projectId!, kind: 'tour360', url: 'https://tour.example.cl/los-aromos' },
+    { project_id: projectId, kind: 'brochure', url: '/storage/projects/brochure.pdf', file_name: 'brochure.pdf', extension: 'pdf', mime: 'application/pdf' },
+    { project_id: projectId, kind: 'tour360', url: 'https://tour.example.cl/los-aromos' },
   ]); // prettier-ignore
   await db.insert(projectPaymentKeys).values({
-    project_id: projectId!,
+    project_id: projectId,
     api_key_encrypted: encryptSecret(API_KEY, t.config.paymentKeysSecret),
     secret_key_encrypted: encryptSecret(SECRET_KEY, t.config.paymentKeysSecret),
   });
   await db
     .insert(projectRelated)
-    .values({ project_id: projectId!, related_project_id: removedSibling });
+    .values({ project_id: projectId, related_project_id: removedSibling });
 });
 afterAll(() => t.close());
 
@@ -153,7 +153,7 @@ describe('Project relations', () => {
   it('costs the same queries for a page of 15 projects as for one (no N+1)', async () => {
     const spy = vi.spyOn(t.database.db._.session, 'prepareQuery');
     const adminToken = await token('admin@demo.cl');
-    const [agencyOne] = await agenciesOf(t.database.db, 'realstateadmin@demo.cl');
+    const agencyOne = firstOf(await agenciesOf(t.database.db, 'realstateadmin@demo.cl'));
     const count = async (document: typeof ProjectsDocument, variables: object) => {
       spy.mockClear();
       const result = await executeOperation(t.app, document, variables, adminToken);
