@@ -17,3 +17,22 @@ export function arrange(current: readonly number[], placed: readonly Placement[]
   for (const { id, index } of byIndex) result.splice(Math.min(index, result.length), 0, id);
   return result;
 }
+
+type SlotOrdered = { collection: string; order: number; id: number };
+
+// The media tab lists slots in the order the editor shows them; unknown slots go last by name.
+const SLOT_ORDER = ['logo', 'cover_page', 'gallery', 'model_floor', 'contact_photo'];
+const slotRank = (slot: string) => {
+  const rank = SLOT_ORDER.indexOf(slot);
+  return rank === -1 ? SLOT_ORDER.length : rank;
+};
+
+/** By slot (editor order), then `order`, then id. */
+export function bySlotThenOrder(a: SlotOrdered, b: SlotOrdered): number {
+  return (
+    slotRank(a.collection) - slotRank(b.collection) ||
+    a.collection.localeCompare(b.collection) ||
+    a.order - b.order ||
+    a.id - b.id
+  );
+}

@@ -14,6 +14,7 @@ import { executeUpload } from '../../storage/storage.fixtures';
 import { agenciesOf, tokens } from '../agencies/agencies.fixtures';
 import {
   PUBLIC_URL,
+  asFile,
   disguisedPdf,
   fileParts,
   jpeg,
@@ -177,7 +178,7 @@ describe('floor plans per model', () => {
     executeUpload(
       t.app,
       EditMediaPropertyByModelDocument,
-      { project_id: String(projectId), models, file: null },
+      { project_id: String(projectId), models, file: asFile(part) },
       { file: part },
       admin,
     );

@@ -42,10 +42,16 @@ export const disguisedPdf = (name: string): UploadPart => ({
   type: 'image/png',
 });
 
-/** `files` variables of a multipart upload: the list travels as nulls, each part by its index. */
+/**
+ * The File an Upload variable is typed with. Its JSON form is a placeholder: executeUpload sends
+ * the part named after the variable's path, which the server puts in its place.
+ */
+export const asFile = (part: UploadPart) => new File([part.bytes], part.name, { type: part.type });
+
+/** `files` of a multipart upload: the list as typed, and each part by its path (`files.0`). */
 export function fileParts(parts: readonly UploadPart[]) {
   return {
-    files: parts.map(() => null),
+    files: parts.map(asFile),
     parts: Object.fromEntries(parts.map((part, i) => [`files.${i}`, part])),
   };
 }

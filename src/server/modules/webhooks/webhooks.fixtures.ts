@@ -3,6 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, webhookRecords, webhooks } from '../../db/schema';
+import type { WebhookDeliveryState } from '../../db/schema/statuses';
 
 /**
  * The first project of an agency (by id), without the webhooks the seed gave every project (their
@@ -35,6 +36,9 @@ export async function insertWebhook(db: Db, projectId: number, name = 'CRM Los A
   return row;
 }
 
+const stateOf = (status: number | null): WebhookDeliveryState =>
+  status !== null && status < 400 ? 'delivered' : 'failed';
+
 export interface RecordFixture {
   status_code: number | null;
   message: string;
@@ -56,7 +60,7 @@ export async function insertRecords(
         webhook_id: webhook.id,
         project_id: webhook.project_id,
         event_type: 'quotation.created',
-        state: record.status_code !== null && record.status_code < 400 ? 'delivered' : 'failed',
+        state: stateOf(record.status_code),
         status_code: record.status_code,
         message: record.message,
         request_body: {

@@ -21,6 +21,8 @@ import { ownProjects, type Foreign } from './world';
 // tried through the principal's own project with the other project's media id.
 
 const PHOTO = { bytes: images.png, name: 'fachada-intrusa.png', type: 'image/png' };
+// The typed variable; executeUpload sends PHOTO as the part that takes its place.
+const PHOTO_FILE = new File([PHOTO.bytes], PHOTO.name, { type: PHOTO.type });
 
 /** The other project's media rows, by id: what every write case compares. */
 const mediaOf = (db: Db, projectId: number) =>
@@ -94,7 +96,7 @@ export const addProjectImageCase: CrossCase = {
   async run({ t }, principal, foreign) {
     const { projectId } = await foreignMedia(t.database.db, foreign);
     const before = await mediaOf(t.database.db, projectId);
-    const variables = { project_id: String(projectId), type: 'gallery', files: [null] };
+    const variables = { project_id: String(projectId), type: 'gallery', files: [PHOTO_FILE] };
     const token = principal.token ?? undefined;
     const result = await executeUpload(
       t.app,
@@ -206,7 +208,7 @@ export const editMediaPropertyByModelCase: CrossCase = {
     const variables = {
       project_id: String(projectId),
       models: [unit?.model ?? 'Modelo A'],
-      file: null,
+      file: PHOTO_FILE,
     };
     const token = principal.token ?? undefined;
     const result = await executeUpload(
