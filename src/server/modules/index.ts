@@ -4,6 +4,7 @@ import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
+import { projectWriteResolvers } from './projects/project-write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { unitsResolvers } from './units/units.resolvers';
@@ -20,6 +21,7 @@ export const moduleResolvers = [
   agenciesResolvers,
   lookupsResolvers,
   projectsResolvers,
+  projectWriteResolvers,
   webhooksResolvers,
   projectMediaResolvers,
   unitsResolvers,

@@ -8,8 +8,8 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   projects: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   // Project pickers of every screen (dashboard included) read it.
   projectsrelatedtome: query('authenticated', 'agency', IMPLEMENTED),
-  createProject: mutation(managers(), 'agency'),
-  editProject: mutation(managers(), 'agency'),
+  createProject: mutation(managers(), 'agency', IMPLEMENTED),
+  editProject: mutation(managers(), 'agency', IMPLEMENTED),
   removeProject: mutation(managers(), 'agency', IMPLEMENTED),
   editVisibleProject: mutation(managers(), 'agency', IMPLEMENTED),
   editProjectImportant: mutation(managers(), 'agency', IMPLEMENTED),

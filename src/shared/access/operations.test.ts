@@ -63,8 +63,15 @@ describe('operation rules', () => {
     const projectMediaAndWebhooks = ['projectsmedia', 'addProjectImage', 'editOrderProjectImages',
       'removeProjectImage', 'deleteMediaProject', 'editMediaPropertyByModel', 'modelsbyproject',
       'webhooks', 'webhooksrecords', 'createWebhook', 'editWebhook', 'deleteWebhook']; // prettier-ignore
+    const projectWrite = ['createProject', 'editProject'];
     expect(implemented).toEqual(
-      [...foundation, ...accountsAndAgencies, ...projectsRead, ...projectMediaAndWebhooks].sort(),
+      [
+        ...foundation,
+        ...accountsAndAgencies,
+        ...projectsRead,
+        ...projectMediaAndWebhooks,
+        ...projectWrite,
+      ].sort(),
     );
   });
 

@@ -18,6 +18,7 @@ import {
   projectsMediaCase,
   removeProjectImageCase,
 } from './project-media.cases';
+import { createProjectCase, editProjectCase } from './project-write.cases';
 import { recordChangedCase } from './realtime.cases';
 import { usersReadCase } from './users-read.cases';
 import {
@@ -66,6 +67,8 @@ export const crossAgencyCases: readonly CrossCase[] = [
   removeProjectCase,
   editVisibleProjectCase,
   editProjectImportantCase,
+  createProjectCase,
+  editProjectCase,
 ];
 
 export interface CrossRun {
