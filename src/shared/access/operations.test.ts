@@ -64,6 +64,11 @@ describe('operation rules', () => {
       'removeProjectImage', 'deleteMediaProject', 'editMediaPropertyByModel', 'modelsbyproject',
       'webhooks', 'webhooksrecords', 'createWebhook', 'editWebhook', 'deleteWebhook']; // prettier-ignore
     const projectWrite = ['createProject', 'editProject'];
+    const units = ['properties', 'warehouses', 'parkinglots', 'propertiesandmodelsbyproject',
+      'tablepropertie', 'createProperty', 'editProperty', 'removeProperty', 'editVisibleProperty',
+      'editVisibleWarehouse', 'editVisibleParkingLot', 'editParkinglot', 'editWarehouse',
+      'editVisibleGroupedProperty', 'editVulnerableGroupedProperty',
+      'editSectorMedioGroupedProperty']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -71,6 +76,7 @@ describe('operation rules', () => {
         ...projectsRead,
         ...projectMediaAndWebhooks,
         ...projectWrite,
+        ...units,
       ].sort(),
     );
   });

@@ -20,6 +20,26 @@ import {
 } from './project-media.cases';
 import { createProjectCase, editProjectCase } from './project-write.cases';
 import { recordChangedCase } from './realtime.cases';
+import {
+  modelsAndTowersCase,
+  parkinglotsCase,
+  propertiesCase,
+  tablePropertieCase,
+  warehousesCase,
+} from './units.cases';
+import {
+  createPropertyCase,
+  editParkinglotCase,
+  editPropertyCase,
+  editSectorMedioGroupedCase,
+  editVisibleGroupedCase,
+  editVisibleParkingLotCase,
+  editVisiblePropertyCase,
+  editVisibleWarehouseCase,
+  editVulnerableGroupedCase,
+  editWarehouseCase,
+  removePropertyCase,
+} from './units-write.cases';
 import { usersReadCase } from './users-read.cases';
 import {
   changeUserStatusCase,
@@ -69,6 +89,22 @@ export const crossAgencyCases: readonly CrossCase[] = [
   editProjectImportantCase,
   createProjectCase,
   editProjectCase,
+  propertiesCase,
+  warehousesCase,
+  parkinglotsCase,
+  modelsAndTowersCase,
+  tablePropertieCase,
+  createPropertyCase,
+  editPropertyCase,
+  removePropertyCase,
+  editVisiblePropertyCase,
+  editVisibleWarehouseCase,
+  editVisibleParkingLotCase,
+  editParkinglotCase,
+  editWarehouseCase,
+  editVisibleGroupedCase,
+  editVulnerableGroupedCase,
+  editSectorMedioGroupedCase,
 ];
 
 export interface CrossRun {
