@@ -25,6 +25,7 @@ import {
   projectAudits,
   startWriteApp,
   zip,
+  gallerySlots,
 } from './project-write.fixtures';
 
 let t: TestApp;
@@ -197,7 +198,7 @@ async function executeUploadFull(links: Record<string, unknown>) {
       sell_subsidies: true,
       api_key: 'pk_live_7Hq2Rt9LmZx4Vb81',
       tour360_url: 'https://tour.vistavolcan.cl/360',
-      gallery: [null, null, null],
+      gallery: gallerySlots(3),
       ...links,
     },
     {

@@ -110,3 +110,10 @@ export const fieldsOf = (errors: { extensions?: Record<string, unknown> }[] | un
   errors?.[0]?.extensions?.fields;
 export const codeOf = (errors: { extensions?: Record<string, unknown> }[] | undefined) =>
   errors?.[0]?.extensions?.code;
+
+/**
+ * Typed stand-ins for `gallery` entries: executeUpload sends the real parts ('gallery.0', …) in
+ * their place, as a browser's multipart request does.
+ */
+export const gallerySlots = (count: number) =>
+  Array.from({ length: count }, (_, i) => new File([], `foto-${i + 1}.jpg`));
