@@ -26,6 +26,8 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/agencies/create', layout: 'shell' },
   { pattern: '/agencies/:id/edit', layout: 'shell' },
   { pattern: '/agencies/:id/audits', layout: 'shell' },
+  { pattern: '/projects/:id/webhooks', layout: 'shell' },
+  { pattern: '/projects/:id/webhooks/audits', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

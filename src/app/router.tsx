@@ -76,6 +76,16 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.AgencyAuditsPage,
     })),
   ),
+  '/projects/:id/webhooks': lazyWithTimeout(() =>
+    import('../features/projects/webhooks/webhooks-page').then((m) => ({
+      default: m.WebhooksPage,
+    })),
+  ),
+  '/projects/:id/webhooks/audits': lazyWithTimeout(() =>
+    import('../features/projects/webhooks/webhook-audits-page').then((m) => ({
+      default: m.WebhookAuditsPage,
+    })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

@@ -12,11 +12,12 @@ const REFUSED = Symbol('refused');
 
 interface Refusal {
   [REFUSED]: true;
-  errors: Array<{ message: string; extensions: { code: string } }>;
+  errors: Array<{ message: string; extensions: { code: string; field?: string } }>;
 }
 
-export function refuse(message: string, code = 'BAD_USER_INPUT'): Refusal {
-  return { [REFUSED]: true, errors: [{ message, extensions: { code } }] };
+/** A refused operation; `field` names the input the message belongs to (BAD_USER_INPUT). */
+export function refuse(message: string, code = 'BAD_USER_INPUT', field?: string): Refusal {
+  return { [REFUSED]: true, errors: [{ message, extensions: field ? { code, field } : { code } }] };
 }
 
 const isRefusal = (value: unknown): value is Refusal =>
