@@ -1,8 +1,8 @@
-// The checkbox of the selection column. A real (visually hidden) checkbox input, so Tab reaches
-// it and Space toggles it; the shift key of the pointer or key press travels with the change so
-// the table can select a range.
-import { useRef } from 'react';
-import { Checkbox } from '@chakra-ui/react';
+// The checkbox of the selection column: a native checkbox (a table page may hold hundreds, and a
+// plain input costs nothing to mount), reachable with Tab and toggled with Space. The click's
+// shift key travels with the change so the table can select a range.
+import { useEffect, useRef } from 'react';
+import { chakra } from '@chakra-ui/react';
 
 export interface SelectionCheckboxProps {
   label: string;
@@ -11,26 +11,38 @@ export interface SelectionCheckboxProps {
   onChange(checked: boolean, shift: boolean): void;
 }
 
+const Box = chakra('input', {
+  base: {
+    boxSize: '4',
+    accentColor: 'var(--chakra-colors-primary-solid)',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'primary.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+});
+
 export function SelectionCheckbox({ label, checked, disabled, onChange }: SelectionCheckboxProps) {
-  const shift = useRef(false);
-  const remember = (event: { shiftKey: boolean }) => {
-    shift.current = event.shiftKey;
-  };
+  const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === 'indeterminate';
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <Checkbox.Root
-      size="sm"
-      colorPalette="primary"
-      checked={checked}
+    <Box
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      aria-checked={indeterminate ? 'mixed' : undefined}
+      data-state={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
+      checked={checked === true}
       disabled={disabled}
-      onPointerDownCapture={remember}
-      onKeyDownCapture={remember}
-      onCheckedChange={(details) => {
-        onChange(details.checked === true, shift.current);
-        shift.current = false;
-      }}
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      onChange={() => undefined}
+      onClick={(event) => onChange(event.currentTarget.checked, event.shiftKey)}
+    />
   );
 }

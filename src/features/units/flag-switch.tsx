@@ -1,0 +1,58 @@
+// One flag of a unit, saved as soon as it flips. A native checkbox with the switch role drawn as a
+// switch: a units page holds hundreds of them, and a plain input costs nothing to mount.
+import { chakra } from '@chakra-ui/react';
+
+export interface FlagSwitchProps {
+  /** The accessible name ("Visible: A-101"). */
+  label: string;
+  checked: boolean;
+  busy?: boolean;
+  onChange(next: boolean): void;
+}
+
+const Track = chakra('input', {
+  base: {
+    appearance: 'none',
+    position: 'relative',
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    w: '8',
+    h: '4.5',
+    rounded: 'full',
+    bg: 'bg.emphasized',
+    cursor: 'pointer',
+    transition: 'background 0.15s',
+    _before: {
+      content: '""',
+      position: 'absolute',
+      top: '2px',
+      left: '2px',
+      boxSize: '3.5',
+      rounded: 'full',
+      bg: 'white',
+      boxShadow: 'xs',
+      transition: 'transform 0.15s',
+    },
+    _checked: { bg: 'primary.solid', _before: { transform: 'translateX(14px)' } },
+    _disabled: { cursor: 'progress', opacity: 0.6 },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'primary.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export function FlagSwitch({ label, checked, busy = false, onChange }: FlagSwitchProps) {
+  return (
+    <Track
+      type="checkbox"
+      role="switch"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      checked={checked}
+      disabled={busy}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
