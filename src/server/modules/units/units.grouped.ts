@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { MutationEditVisibleGroupedPropertyArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { projects } from '../../db/schema';
 import { appError } from '../../errors';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from '../projects/project-scope';
@@ -9,10 +9,10 @@ import { announceUnits } from './units.audit';
 import { parseUnitIds } from './units.ids';
 import { auditableTypes, UNIT_KINDS, unitTables, type UnitKind } from './units.kinds';
 
-// The grouped toolbar: one flag on many units, all or nothing. The ids are checked first (each
-// must be a live unit of a project the viewer may work on, else NOT_FOUND / FORBIDDEN and nothing
-// changes); then ONE statement updates every unit whose flag differs and writes their audit rows
-// (a data-modifying CTE), however many units there are.
+// The grouped toolbar: one flag on many units, all or nothing, in ONE statement however many
+// units there are (data-modifying CTEs): each id must be a live unit of a project the viewer may
+// work on (else NOT_FOUND / FORBIDDEN and nothing changes); then every unit whose flag differs is
+// updated and gets its audit row, shaped as writeAudit writes them.
 
 export type GroupedFlag = 'visible' | 'vulnerable' | 'sectores_medios';
 
@@ -20,6 +20,15 @@ const typeInvalid = 'El tipo de unidad debe ser property, warehouse o parkinglot
 const homesOnly = 'Esta acción solo se aplica a propiedades.';
 const someMissing = 'Una o más de las unidades no existen.';
 const someForbidden = 'No tienes acceso a una o más de las unidades.';
+
+const outcomeRow = z.object({
+  found: z.coerce.number(),
+  refused: z.coerce.number(),
+  updated: z.coerce.number(),
+  projects: z.array(z.object({ project_id: z.number(), id: z.number(), agency_id: z.number() })),
+});
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+const outcome = z.union([z.array(outcomeRow), z.object({ rows: z.array(outcomeRow) })]);
 
 function kindOf(text: string, flag: GroupedFlag): UnitKind {
   const kind = UNIT_KINDS.find((k) => k === text.trim().toLowerCase());
@@ -52,48 +61,54 @@ export async function setGroupedFlag(
   // One text parameter, whatever the number of ids.
   const idList = sql`any(string_to_array(${ids.join(',')}, ',')::int[])`;
   const scope = projectScope.condition(viewer);
-  const changed = await ctx.db.transaction(async (tx) => {
-    const found = await tx
-      .select({
-        id: table.id,
-        projectId: table.project_id,
-        agencyId: projects.real_state_agency_id,
-        current: column,
-        allowed: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
-      })
-      .from(table)
-      .innerJoin(projects, eq(projects.id, table.project_id))
-      .where(
-        and(sql`${table.id} = ${idList}`, isNull(table.deleted_at), isNull(projects.deleted_at)),
-      )
-      .for('update', { of: table });
-    if (found.length !== ids.length) throw appError('NOT_FOUND', someMissing);
-    if (found.some((row) => !row.allowed)) throw appError('FORBIDDEN', someForbidden);
-    const changing = found.filter((row) => row.current !== value);
-    if (changing.length === 0) return changing;
-    const name = column.name;
-    await tx.execute(sql`
-      with changed as (
-        update ${table} set ${sql.identifier(name)} = ${value}::boolean, updated_at = now()
-        where ${table.id} = ${idList} and ${column} is distinct from ${value}::boolean
-        returning ${table.id} as id
-      )
-      insert into audits (user_id, event, auditable_type, auditable_id, old_values, new_values, ip_address)
+  const allowed = scope ? sql`coalesce(${scope}, false)` : sql`true`;
+  const name = column.name;
+  // found: the live units asked for, with whether the viewer may work on each; the update runs
+  // only when every id was found and allowed (all or nothing), and the audit rows are inserted
+  // from what it returns. A single statement is atomic: no transaction around it is needed.
+  const result = await ctx.db.execute(sql`
+    with found as (
+      select ${table.id} as id, ${column} as current, projects.real_state_agency_id as agency_id,
+        ${allowed} as allowed
+      from ${table} join projects on projects.id = ${table.project_id}
+      where ${table.id} = ${idList} and ${table.deleted_at} is null
+        and projects.deleted_at is null
+    ),
+    verdict as (
+      select count(*) as found, count(*) filter (where not allowed) as refused from found
+    ),
+    changed as (
+      update ${table} set ${sql.identifier(name)} = ${value}::boolean, updated_at = now()
+      where ${table.id} in (select id from found where current is distinct from ${value}::boolean)
+        and ${table.deleted_at} is null
+        and (select found = ${ids.length} and refused = 0 from verdict)
+      returning ${table.id} as id, ${table.project_id} as project_id
+    ),
+    logged as (
+      insert into audits (user_id, event, auditable_type, auditable_id, old_values, new_values,
+        ip_address)
       select ${viewer.id}::int, 'updated', ${auditableTypes[kind]}::text, changed.id::text,
         jsonb_build_object(${name}::text, not ${value}::boolean),
-        jsonb_build_object(${name}::text, ${value}::boolean),
-        ${ctx.ip ?? null}::text
-      from changed`);
-    return changing;
-  });
+        jsonb_build_object(${name}::text, ${value}::boolean), ${ctx.ip}::text
+      from changed
+      returning 1
+    )
+    select v.found, v.refused, (select count(*) from logged) as updated,
+      (select coalesce(json_agg(p), '[]'::json) from (
+        select distinct on (c.project_id) c.project_id, c.id, f.agency_id
+        from changed c join found f on f.id = c.id order by c.project_id, c.id) p) as projects
+    from verdict v`);
+  const parsed = outcome.parse(result);
+  const [row] = Array.isArray(parsed) ? parsed : parsed.rows;
+  if (!row || row.found !== ids.length) throw appError('NOT_FOUND', someMissing);
+  if (row.refused > 0) throw appError('FORBIDDEN', someForbidden);
   // One notice per project touched: open lists of that project refresh.
-  const perProject = new Map(changed.map((row) => [row.projectId, row]));
-  for (const row of perProject.values()) {
+  for (const touched of row.projects) {
     await announceUnits(
       ctx,
-      [{ type: kind, action: 'updated', id: row.id, projectId: row.projectId }],
-      row.agencyId,
+      [{ type: kind, action: 'updated', id: touched.id, projectId: touched.project_id }],
+      touched.agency_id,
     );
   }
-  return { propertie_type: kind, ids: ids.map(String), updated: changed.length };
+  return { propertie_type: kind, ids: ids.map(String), updated: row.updated };
 }

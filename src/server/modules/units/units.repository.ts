@@ -100,8 +100,10 @@ const liveIn = (t: UnitTable, scope: SQL | undefined) =>
   and(isNull(t.deleted_at), isNull(projects.deleted_at), scope);
 
 /**
- * One page and the total in one statement (count(*) over() is computed before the LIMIT); only a
- * page past the end needs a second query for the total.
+ * One page in the order of properties_unit_order_idx (so a page of a 5,000-unit project reads 250
+ * index entries instead of sorting 5,000 rows), and the total: known from the page itself when it
+ * is the last one, otherwise one count over the project's index. (count(*) over() would force
+ * every matching row through the window before the LIMIT.)
  */
 export function listUnits(
   db: DbOrTx,
@@ -128,23 +130,23 @@ export async function listUnits(
   const where = and(liveIn(t, scope), ...filterConditions(kind, t, filters));
   const columns = kind === 'property' ? propertyColumns : commonColumns(t);
   const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(columns)
     .from(t)
     .innerJoin(projects, eq(projects.id, t.project_id))
     .where(where)
     .orderBy(...unitOrder(t))
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(t)
-      .innerJoin(projects, eq(projects.id, t.project_id))
-      .where(where);
-    total = counted?.n ?? 0;
+  const isLast = rows.length > 0 && rows.length < page.limit;
+  if (isLast || (rows.length === 0 && page.offset === 0)) {
+    return { rows, total: page.offset + rows.length };
   }
-  return { rows, total };
+  const [counted] = await db
+    .select({ n: count() })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 type Found<R> = (R & { agency_id: number }) | null;
