@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { startServer, stopServer } from './server-process';
+import { measureUnitsTable, printUnitsTable } from './units-table';
 import { measureUsersList, printUsersList } from './users-list';
 
 // `npm run bench` (after `vite build`): the figures issue notes report. Not a test: it prints.
@@ -64,3 +65,4 @@ try {
 }
 
 printUsersList(await measureUsersList());
+printUnitsTable(await measureUnitsTable());
