@@ -74,7 +74,19 @@ export const properties = pgTable(
       .on(t.project_id, t.identifier)
       .where(sql`${t.deleted_at} is null`),
     index('properties_project_model_idx').on(t.project_id, t.model),
-    index('properties_project_tower_idx').on(t.project_id, t.tower),
+    // The /properties page's order (units.repository.ts `unitOrder`: tower, floor, identifier in
+    // natural order): a page reads 250 index entries instead of sorting the whole project.
+    index('properties_unit_order_idx')
+      .on(
+        t.project_id,
+        t.tower,
+        t.floor,
+        sql`(substring(${t.identifier} from '^\\D*'))`,
+        sql`((substring(${t.identifier} from '\\d+'))::numeric) nulls first`,
+        t.identifier,
+        t.id,
+      )
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "properties_project_tower_idx";--> statement-breakpoint
+CREATE INDEX "properties_unit_order_idx" ON "properties" USING btree ("project_id","tower","floor",(substring("identifier" from '^\D*')),((substring("identifier" from '\d+'))::numeric) nulls first,"identifier","id") WHERE "properties"."deleted_at" is null;
