@@ -26,8 +26,18 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/agencies/create', layout: 'shell' },
   { pattern: '/agencies/:id/edit', layout: 'shell' },
   { pattern: '/agencies/:id/audits', layout: 'shell' },
+  { pattern: '/projects', layout: 'shell' },
+  { pattern: '/projects/create', layout: 'shell' },
+  { pattern: '/projects/:id/edit', layout: 'shell' },
+  { pattern: '/projects/:id/audits', layout: 'shell' },
   { pattern: '/projects/:id/webhooks', layout: 'shell' },
   { pattern: '/projects/:id/webhooks/audits', layout: 'shell' },
+  { pattern: '/properties', layout: 'shell' },
+  { pattern: '/properties/create', layout: 'shell' },
+  { pattern: '/properties/:id/details', layout: 'shell' },
+  { pattern: '/properties/:id/audits', layout: 'shell' },
+  { pattern: '/parkinglots/:id/details', layout: 'shell' },
+  { pattern: '/warehouses/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -29,12 +30,16 @@ vi.mock('../features/session/profile-page', () => ({ ProfilePage: () => <p>Datos
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
+  // /home holds the units summary, which queries the server (unanswered here).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
-      <Router hook={location.hook}>
-        <AppRouter />
-      </Router>
-    </ChakraProvider>,
+    <QueryClientProvider client={client}>
+      <ChakraProvider value={system}>
+        <Router hook={location.hook}>
+          <AppRouter />
+        </Router>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
   return location;
 }

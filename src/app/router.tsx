@@ -76,6 +76,24 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.AgencyAuditsPage,
     })),
   ),
+  '/projects': lazyWithTimeout(() =>
+    import('../features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })),
+  ),
+  '/projects/create': lazyWithTimeout(() =>
+    import('../features/projects/project-create-page').then((m) => ({
+      default: m.ProjectCreatePage,
+    })),
+  ),
+  '/projects/:id/edit': lazyWithTimeout(() =>
+    import('../features/projects/project-edit-page').then((m) => ({
+      default: m.ProjectEditPage,
+    })),
+  ),
+  '/projects/:id/audits': lazyWithTimeout(() =>
+    import('../features/projects/project-audits-page').then((m) => ({
+      default: m.ProjectAuditsPage,
+    })),
+  ),
   '/projects/:id/webhooks': lazyWithTimeout(() =>
     import('../features/projects/webhooks/webhooks-page').then((m) => ({
       default: m.WebhooksPage,
@@ -84,6 +102,34 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/projects/:id/webhooks/audits': lazyWithTimeout(() =>
     import('../features/projects/webhooks/webhook-audits-page').then((m) => ({
       default: m.WebhookAuditsPage,
+    })),
+  ),
+  '/properties': lazyWithTimeout(() =>
+    import('../features/units/units-page').then((m) => ({ default: m.UnitsPage })),
+  ),
+  '/properties/create': lazyWithTimeout(() =>
+    import('../features/units/property-create-page').then((m) => ({
+      default: m.PropertyCreatePage,
+    })),
+  ),
+  '/properties/:id/details': lazyWithTimeout(() =>
+    import('../features/units/property-details-page').then((m) => ({
+      default: m.PropertyDetailsPage,
+    })),
+  ),
+  '/properties/:id/audits': lazyWithTimeout(() =>
+    import('../features/units/property-audits-page').then((m) => ({
+      default: m.PropertyAuditsPage,
+    })),
+  ),
+  '/parkinglots/:id/details': lazyWithTimeout(() =>
+    import('../features/units/complement-details-page').then((m) => ({
+      default: m.ParkingLotDetailsPage,
+    })),
+  ),
+  '/warehouses/:id/details': lazyWithTimeout(() =>
+    import('../features/units/complement-details-page').then((m) => ({
+      default: m.WarehouseDetailsPage,
     })),
   ),
 };

@@ -1,6 +1,8 @@
+import { Box } from '@chakra-ui/react';
 import { visibleMenu } from '../../shared/access';
 import { useSession } from '../../features/session/use-session';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
+import { HomeSummary } from '../../features/units/home-summary';
 import { HomeView } from './home-view';
 
 /** Sections the user can open today (registered pages), without the home entry itself. */
@@ -11,5 +13,12 @@ export function HomePage() {
   const sections = groupedLeaves(registeredMenu(visibleMenu(subject))).filter(
     ({ entry }) => entry.key !== 'home',
   );
-  return <HomeView profile={profile} role={subject.role} sections={sections} />;
+  return (
+    <>
+      <HomeView profile={profile} role={subject.role} sections={sections} />
+      <Box mt="10">
+        <HomeSummary />
+      </Box>
+    </>
+  );
 }

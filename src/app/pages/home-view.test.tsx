@@ -22,6 +22,8 @@ describe('HomeView', () => {
   it('shows no numbers it does not have', () => {
     render(<RegisteredPagesOnly />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Proyectos',
+      'Propiedades',
       'Inmobiliarias',
       'Usuarios',
       'Roles',

@@ -12,6 +12,14 @@ import {
   unitRows,
 } from './units.fixtures';
 
+const onSelectionChange: UnitsViewProps['onSelectionChange'] = fn();
+const onGroupedAction: UnitsViewProps['onGroupedAction'] = fn();
+const onFlagChange: UnitsViewProps['actions']['onFlagChange'] = fn();
+const onFiltersChange: UnitsViewProps['onFiltersChange'] = fn();
+const onTabChange: UnitsViewProps['onTabChange'] = fn();
+const onPageChange: UnitsViewProps['onPageChange'] = fn();
+const onRetry: NonNullable<UnitsViewProps['onRetry']> = fn();
+
 // A live selection, so the grouped toolbar appears when rows are ticked.
 function UnitsStory(props: UnitsViewProps & { initialSelected?: string[] }) {
   const { initialSelected = [], ...rest } = props;
@@ -40,14 +48,14 @@ const meta = {
     loading: false,
     error: null,
     selected: new Set<string>(),
-    onSelectionChange: fn(),
+    onSelectionChange,
     running: null,
-    onGroupedAction: fn(),
-    actions: { pending: new Set<string>(), locked: false, onFlagChange: fn() },
-    onFiltersChange: fn(),
-    onTabChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
+    onGroupedAction,
+    actions: { pending: new Set<string>(), locked: false, onFlagChange },
+    onFiltersChange,
+    onTabChange,
+    onPageChange,
+    onRetry,
   },
   parameters: { route: '/properties?project=3' },
   decorators: [
@@ -105,5 +113,5 @@ export const ParkingLots: Story = {
 };
 
 export const SavingFlag: Story = {
-  args: { actions: { pending: new Set(['1000:visible']), locked: false, onFlagChange: fn() } },
+  args: { actions: { pending: new Set(['1000:visible']), locked: false, onFlagChange } },
 };
