@@ -77,7 +77,7 @@ export function FloorPlansSection(props: FloorPlansSectionProps) {
         <Checkbox.Control />
         <Checkbox.Label>Seleccionar todos los modelos</Checkbox.Label>
       </Checkbox.Root>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 4 }} gap="3">
         {models.map(({ model, medias }) => {
           const plan = medias[0] ?? null;
           return (

@@ -1,6 +1,6 @@
 // The logo or the cover page: the stored image, replaced as soon as a new one is picked, or
 // deleted after a confirmation the panel asks for.
-import { Button, Card, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { ImageInput } from '../../../components/file-drop/file-drop';
 import {
@@ -58,9 +58,10 @@ export function MediaSlotCard({
             </Button>
           ) : null}
           {busy ? (
-            <Button size="xs" variant="plain" loading loadingText="Guardando imagen…" disabled>
-              Guardando
-            </Button>
+            <HStack gap="2" role="status" color="fg.muted" textStyle="sm">
+              <Spinner size="xs" color="primary.solid" />
+              Guardando imagen…
+            </HStack>
           ) : null}
         </Stack>
       </Card.Body>

@@ -5,18 +5,23 @@ import { ProjectMediaView, type ProjectMediaViewProps } from './project-media-vi
 import { coverFixture, galleryFixture, logoFixture, modelsFixture } from './media.fixtures';
 import { gallerySorted } from './media.types';
 
+const onReplaceSlot: ProjectMediaViewProps['onReplaceSlot'] = fn();
+const onDeleteSlot: ProjectMediaViewProps['onDeleteSlot'] = fn();
+
+const onRetry: NonNullable<ProjectMediaViewProps['onRetry']> = fn();
+
 const meta = {
   title: 'Proyectos/Medios/Pestaña Medios',
   component: ProjectMediaView,
   args: {
     loading: false,
     error: null,
-    onRetry: fn(),
+    onRetry,
     slots: { logo: logoFixture, cover_page: coverFixture },
     slotBusy: {},
     slotErrors: {},
-    onReplaceSlot: fn<ProjectMediaViewProps['onReplaceSlot']>(),
-    onDeleteSlot: fn<ProjectMediaViewProps['onDeleteSlot']>(),
+    onReplaceSlot,
+    onDeleteSlot,
     gallery: {
       images: gallerySorted(galleryFixture(6)),
       uploads: [],

@@ -5,6 +5,9 @@ import { WebhooksView, type WebhooksViewProps } from './webhooks-view';
 import { WebhookFormDialog, type WebhookFormDialogProps } from './webhook-form-dialog';
 import { recordsFixture, webhooksFixture } from './webhooks.fixtures';
 
+const onEdit: WebhooksViewProps['onEdit'] = fn();
+const onDelete: WebhooksViewProps['onDelete'] = fn();
+
 const meta = {
   title: 'Proyectos/Webhooks/Página',
   component: WebhooksView,
@@ -17,8 +20,8 @@ const meta = {
     recordsLoading: false,
     error: null,
     onCreate: fn(),
-    onEdit: fn<WebhooksViewProps['onEdit']>(),
-    onDelete: fn<WebhooksViewProps['onDelete']>(),
+    onEdit,
+    onDelete,
   },
   parameters: { route: '/projects/7/webhooks' },
   decorators: [

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './webhooks-view.stories';
+import type { WebhooksViewProps } from './webhooks-view';
 import * as auditStories from './webhook-audits-view.stories';
 import { renderStory } from '../../../../tests/setup/render';
 
@@ -19,8 +20,8 @@ const rowOf = (name: string) => {
 
 describe('WebhooksView', () => {
   it('lists the webhooks with the event in Spanish and the date as dd-mm-aaaa', async () => {
-    const onEdit = vi.fn();
-    const onDelete = vi.fn();
+    const onEdit = vi.fn<WebhooksViewProps['onEdit']>();
+    const onDelete = vi.fn<WebhooksViewProps['onDelete']>();
     renderStory(<SomeWebhooks onEdit={onEdit} onDelete={onDelete} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Webhooks de «Parque Los Aromos»',

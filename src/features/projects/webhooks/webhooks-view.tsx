@@ -1,7 +1,7 @@
 // /projects/{id}/webhooks as the user sees it: the project's webhooks, then their latest deliveries.
 // Presentational: WebhooksPage fetches, saves and confirms.
 import { useMemo } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, History, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -37,7 +37,7 @@ export function WebhooksView(props: WebhooksViewProps) {
   const names = useMemo(() => new Map(webhooks.map((hook) => [hook.id, hook.name])), [webhooks]);
 
   return (
-    <Stack gap="8">
+    <Box>
       <PageHeader
         title={projectName ? `Webhooks de «${projectName}»` : 'Webhooks del proyecto'}
         description="Direcciones que reciben un aviso cuando ocurre algo en el proyecto."
@@ -62,26 +62,28 @@ export function WebhooksView(props: WebhooksViewProps) {
           </>
         }
       />
-      {error ? <FormAlert title="No pudimos cargar los webhooks.">{error}</FormAlert> : null}
-      <DataTable
-        caption="Webhooks del proyecto"
-        columns={columns}
-        data={[...webhooks]}
-        loading={loading}
-        getRowId={(row) => row.id}
-        emptyText="Este proyecto aún no tiene webhooks. Crea el primero con «Nuevo webhook»."
-      />
-      <Stack as="section" gap="3" aria-labelledby="webhook-records-title">
-        <Stack gap="0.5">
-          <Heading as="h2" size="lg" id="webhook-records-title">
-            Envíos recientes
-          </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            Los últimos 200 intentos de entrega, del más nuevo al más antiguo.
-          </Text>
+      <Stack gap="8">
+        {error ? <FormAlert title="No pudimos cargar los webhooks.">{error}</FormAlert> : null}
+        <DataTable
+          caption="Webhooks del proyecto"
+          columns={columns}
+          data={[...webhooks]}
+          loading={loading}
+          getRowId={(row) => row.id}
+          emptyText="Este proyecto aún no tiene webhooks. Crea el primero con «Nuevo webhook»."
+        />
+        <Stack as="section" gap="3" aria-labelledby="webhook-records-title">
+          <Stack gap="0.5">
+            <Heading as="h2" size="lg" id="webhook-records-title">
+              Envíos recientes
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              Los últimos 200 intentos de entrega, del más nuevo al más antiguo.
+            </Text>
+          </Stack>
+          <WebhookRecords records={records} names={names} loading={recordsLoading} />
         </Stack>
-        <WebhookRecords records={records} names={names} loading={recordsLoading} />
       </Stack>
-    </Stack>
+    </Box>
   );
 }
