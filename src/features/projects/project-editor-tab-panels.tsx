@@ -1,0 +1,56 @@
+// One panel per tab. Panels stay mounted (only hidden) so every field keeps its value and its
+// validation while the person moves between tabs.
+import type { ReactNode } from 'react';
+import { Tabs } from '@chakra-ui/react';
+import type { ProjectEditorOptions, ProjectTab, ProjectTabId } from './project-editor.tabs';
+import { ProjectTabAmenities } from './project-tab-amenities';
+import { ProjectTabContacts } from './project-tab-contacts';
+import { ProjectTabCrm } from './project-tab-crm';
+import { ProjectTabGeneral } from './project-tab-general';
+import { ProjectTabLocation } from './project-tab-location';
+import { ProjectTabMedia } from './project-tab-media';
+import { ProjectTabPaymentKeys, type MaskedPaymentKeys } from './project-tab-payment-keys';
+import { ProjectTabPrices } from './project-tab-prices';
+import { ProjectTabRelated } from './project-tab-related';
+import { ProjectTabReserve } from './project-tab-reserve';
+import { ProjectTabSubsidies } from './project-tab-subsidies';
+
+export interface ProjectTabPanelsProps {
+  tabs: readonly ProjectTab[];
+  mode: 'create' | 'edit';
+  options: ProjectEditorOptions;
+  isAdmin: boolean;
+  paymentKeys: MaskedPaymentKeys | null;
+  mediaPanel?: ReactNode;
+}
+
+export function ProjectEditorTabPanels(props: ProjectTabPanelsProps) {
+  const { tabs, mode, options, isAdmin, paymentKeys, mediaPanel } = props;
+  const panel: Record<ProjectTabId, () => ReactNode> = {
+    general: () => <ProjectTabGeneral options={options} showAgency={isAdmin} />,
+    location: () => <ProjectTabLocation regions={options.regions} />,
+    prices: () => <ProjectTabPrices />,
+    amenities: () => <ProjectTabAmenities />,
+    reserve: () => <ProjectTabReserve />,
+    crm: () => <ProjectTabCrm />,
+    contacts: () => <ProjectTabContacts />,
+    related: () => <ProjectTabRelated projects={options.projects} />,
+    subsidies: () => (
+      <ProjectTabSubsidies
+        subsidies={options.subsidies}
+        plansAdditional={options.plansAdditional}
+      />
+    ),
+    keys: () => <ProjectTabPaymentKeys current={paymentKeys} />,
+    media: () => (mode === 'create' ? <ProjectTabMedia /> : mediaPanel),
+  };
+  return (
+    <>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} pt="0">
+          {panel[tab.id]()}
+        </Tabs.Content>
+      ))}
+    </>
+  );
+}
