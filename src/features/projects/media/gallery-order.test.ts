@@ -28,14 +28,14 @@ describe('moveItem', () => {
 });
 
 describe('renumber and reorder', () => {
-  it('numbers the new order from 1', () => {
+  it('numbers the new order from 0, the position', () => {
     const gaps = [
       { id: '1', order: 4 },
       { id: '2', order: 9 },
     ];
     expect(renumber(gaps)).toEqual([
-      { id: '1', order: 1 },
-      { id: '2', order: 2 },
+      { id: '1', order: 0 },
+      { id: '2', order: 1 },
     ]);
   });
 
@@ -43,10 +43,10 @@ describe('renumber and reorder', () => {
     const moved = reorder(photos, 1, 3);
     expect(moved?.map((p) => p.name)).toEqual(['fachada', 'cocina', 'terraza', 'living']);
     expect(orderPayload(moved ?? [])).toEqual([
-      { id: '11', order: 1 },
-      { id: '13', order: 2 },
-      { id: '14', order: 3 },
-      { id: '12', order: 4 },
+      { id: '11', order: 0 },
+      { id: '13', order: 1 },
+      { id: '14', order: 2 },
+      { id: '12', order: 3 },
     ]);
   });
 

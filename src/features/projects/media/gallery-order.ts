@@ -23,9 +23,12 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** Orders 1…n in list order, as editOrderProjectImages takes them. */
+/**
+ * Orders 0…n-1 in list order: editOrderProjectImages reads each order as the image's position
+ * and the server stores gallery orders from 0.
+ */
 export function renumber<T extends Ordered>(items: readonly T[]): T[] {
-  return items.map((item, index) => ({ ...item, order: index + 1 }));
+  return items.map((item, index) => ({ ...item, order: index }));
 }
 
 /**

@@ -39,10 +39,10 @@ function media(id: number, type: string, order: number, label: string, model?: s
   return item;
 }
 
-/** `count` gallery photos with orders 1…count (listed out of order, as a server may send them). */
+/** `count` gallery photos with orders 0…count-1 (listed out of order, as a server may send them). */
 export function galleryFixture(count: number): ProjectMedia[] {
   return ROOMS.slice(0, count)
-    .map((room, index) => media(300 + index, 'gallery', index + 1, room))
+    .map((room, index) => media(300 + index, 'gallery', index, room))
     .reverse();
 }
 

@@ -31,7 +31,7 @@ describe('ProjectMediaPanel', () => {
       EditOrderProjectImages: () => ({
         editOrderProjectImages: galleryFixture(6).map((media) => ({
           ...media,
-          order: media.id === '300' ? 2 : media.id === '301' ? 1 : media.order,
+          order: media.id === '300' ? 1 : media.id === '301' ? 0 : media.order,
         })),
       }),
     });
@@ -43,12 +43,12 @@ describe('ProjectMediaPanel', () => {
     await waitFor(() => expect(server.named('EditOrderProjectImages')).toHaveLength(1));
     expect(server.named('EditOrderProjectImages')[0]?.variables).toEqual({
       images: [
-        { id: '301', order: 1 },
-        { id: '300', order: 2 },
-        { id: '302', order: 3 },
-        { id: '303', order: 4 },
-        { id: '304', order: 5 },
-        { id: '305', order: 6 },
+        { id: '301', order: 0 },
+        { id: '300', order: 1 },
+        { id: '302', order: 2 },
+        { id: '303', order: 3 },
+        { id: '304', order: 4 },
+        { id: '305', order: 5 },
       ],
     });
     expect(server.named('ProjectsMedia')[0]?.variables).toEqual({ project_id: '7' });
@@ -114,7 +114,7 @@ describe('ProjectMediaPanel', () => {
   });
 
   it('uploads each photo on its own; a refused one changes nothing and says why', async () => {
-    const plaza = { ...galleryFixture(1)[0]!, id: '399', order: 7, file_name: 'plaza.png' };
+    const plaza = { ...galleryFixture(1)[0]!, id: '399', order: 6, file_name: 'plaza.png' };
     let stored = projectMediaFixture;
     const server = serveGraphQL({
       ...base,
