@@ -66,9 +66,16 @@ describe('ProjectsPage', () => {
         important: true,
       }),
     );
-    expect(
-      await screen.findByRole('button', { name: 'Destacar: Condominio Vista Cordillera' }),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          description: 'No tienes acceso a este proyecto.',
+        }),
+      ),
+    );
+    const star = screen.getByRole('button', { name: 'Destacar: Condominio Vista Cordillera' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('combobox', { name: 'Inmobiliaria' })).toBeNull();
     expect(sent.find((s) => s.operationName === 'Projects')?.variables).toEqual({
       page: 1,
