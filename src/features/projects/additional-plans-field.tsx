@@ -47,7 +47,7 @@ export function AdditionalPlansField({ plans }: { plans: readonly Option[] }) {
                 return (
                   <HStack key={plan.value} gap="4" minH="10" align="center">
                     <Checkbox.Root
-                      flex="1"
+                      minW="64"
                       colorPalette="primary"
                       checked={entry !== undefined}
                       onCheckedChange={(details) => toggle(plan.value, details.checked === true)}

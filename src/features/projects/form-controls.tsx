@@ -106,7 +106,7 @@ export function SwitchField({ name, label, helper }: Omit<BaseProps, 'required'>
       control={control}
       name={name}
       render={({ field }) => (
-        <Field.Root>
+        <Field.Root w="auto">
           <Switch.Root
             colorPalette="primary"
             checked={field.value === true}

@@ -12,11 +12,11 @@ export function ProjectEditorTabList({
   errors: FieldErrors<ProjectFormInput>;
 }) {
   return (
-    <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" scrollbarWidth="thin">
+    <Tabs.List flexWrap="wrap" rowGap="1">
       {tabs.map((tab, index) => {
         const count = tabErrorCount(tab, errors);
         return (
-          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap" flexShrink={0}>
+          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap">
             <Badge size="xs" variant="outline" colorPalette="gray" aria-hidden>
               {index + 1}
             </Badge>

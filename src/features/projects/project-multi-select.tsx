@@ -30,7 +30,7 @@ export function ProjectMultiSelect(props: ProjectMultiSelectProps) {
       onValueChange={(details) => onChange(details.value)}
       disabled={disabled}
       size="sm"
-      minW="64"
+      w={{ base: 'full', md: '80' }}
       positioning={{ sameWidth: true }}
     >
       <Select.HiddenSelect />

@@ -27,7 +27,7 @@ export function ProjectsFilters({
   return (
     <HStack gap="4" align="flex-end" wrap="wrap" mb="4">
       {showAgency ? (
-        <Field.Root maxW="72">
+        <Field.Root w={{ base: 'full', md: '72' }}>
           <Field.Label>Inmobiliaria</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
