@@ -30,9 +30,7 @@ describe('ProjectsView', () => {
     expect(hrefOf(aromos, /^Webhooks/)).toBe('/projects/1/webhooks');
     expect(hrefOf(aromos, /^Unidades/)).toBe('/properties?project=1');
     // Plan 1: no plan button.
-    expect(
-      rowOf('Condominio Vista Cordillera').queryByRole('link', { name: /^Plan/ }),
-    ).toBeNull();
+    expect(rowOf('Condominio Vista Cordillera').queryByRole('link', { name: /^Plan/ })).toBeNull();
     expect(rowOf('Barrio Santa Elena').getByText('Oculto')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Inmobiliaria' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Crear proyecto/ }).getAttribute('href')).toBe(
