@@ -101,7 +101,8 @@ describe('project form values → variables', () => {
       ],
     });
     expect(variables.secret_key).toBeUndefined();
-    expect(variables.contact_emails?.[0]).toEqual({
+    const [firstContact] = [variables.contact_emails ?? []].flat();
+    expect(firstContact).toEqual({
       purpose: 'query',
       email: 'ventas@inmobiliariaandes.cl',
       name: 'Camila Rojas',

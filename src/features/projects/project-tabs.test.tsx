@@ -1,6 +1,7 @@
 // Every editor tab in its three story states: empty, filled and with errors.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
 import * as contacts from './project-tab-contacts.stories';
@@ -12,9 +13,12 @@ import * as keys from './project-tab-payment-keys.stories';
 import * as prices from './project-tab-prices.stories';
 import * as reserve from './project-tab-reserve.stories';
 
+/** A tab's composed stories: every tab has the same three states. */
+type TabStories = Record<'Empty' | 'Filled' | 'WithErrors', ComponentType>;
+
 interface Case {
   name: string;
-  stories: Parameters<typeof composeStories>[0];
+  stories: TabStories;
   /** A label and the value the filled story shows in it. */
   filled: [label: string, value: string];
   /** Messages the error story shows. */
@@ -24,7 +28,7 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'General',
-    stories: general,
+    stories: composeStories(general),
     filled: ['Nombre', 'Parque Los Aromos'],
     errors: [
       'Ingresa el nombre del proyecto.',
@@ -35,7 +39,7 @@ const cases: Case[] = [
   },
   {
     name: 'Ubicación',
-    stories: location,
+    stories: composeStories(location),
     filled: ['Latitud', '-33.6117000'],
     errors: [
       'La latitud debe ser un número decimal entre -90 y 90.',
@@ -45,7 +49,7 @@ const cases: Case[] = [
   },
   {
     name: 'Precios',
-    stories: prices,
+    stories: composeStories(prices),
     filled: ['Precio desde (UF)', '2350.5'],
     errors: [
       'El precio desde debe ser un número mayor que 0.',
@@ -55,7 +59,7 @@ const cases: Case[] = [
   },
   {
     name: 'Reserva',
-    stories: reserve,
+    stories: composeStories(reserve),
     filled: ['Monto de la reserva', '200000'],
     errors: [
       'La vigencia debe ser un número entero de días entre 0 y 3650.',
@@ -64,7 +68,7 @@ const cases: Case[] = [
   },
   {
     name: 'CRM',
-    stories: crm,
+    stories: composeStories(crm),
     filled: ['ID en el CRM', 'PLA-2024'],
     errors: [
       'Ingresa un correo electrónico válido.',
@@ -74,7 +78,7 @@ const cases: Case[] = [
   },
   {
     name: 'Contactos',
-    stories: contacts,
+    stories: composeStories(contacts),
     filled: ['Nombre', 'Camila Rojas Soto'],
     errors: [
       'Ingresa el nombre del ejecutivo.',
@@ -84,13 +88,13 @@ const cases: Case[] = [
   },
   {
     name: 'Claves',
-    stories: keys,
+    stories: composeStories(keys),
     filled: ['Nueva API key', ''],
     errors: ['Solo un administrador puede cambiar las claves de pago.'],
   },
   {
     name: 'Medios',
-    stories: media,
+    stories: composeStories(media),
     filled: ['Nube 360: o la URL de un visor externo', ''],
     errors: [
       'El logo debe ser una imagen JPG, PNG o WebP.',
@@ -102,7 +106,7 @@ const cases: Case[] = [
 
 describe('project editor tabs', () => {
   for (const { name, stories, filled, errors } of cases) {
-    const { Empty, Filled, WithErrors } = composeStories(stories);
+    const { Empty, Filled, WithErrors } = stories;
     it(`${name}: empty, filled and with errors`, async () => {
       const empty = renderStory(<Empty />);
       for (const message of errors) expect(screen.queryByText(message)).toBeNull();

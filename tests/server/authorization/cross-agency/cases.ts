@@ -4,12 +4,6 @@ import { isImplemented, type Check, type CrossCase, type CrossContext } from './
 import { excelUsersCase } from './excel-users.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
 import {
-  editProjectImportantCase,
-  editVisibleProjectCase,
-  projectsListCase,
-  removeProjectCase,
-} from './projects.cases';
-import {
   addProjectImageCase,
   deleteMediaProjectCase,
   editMediaPropertyByModelCase,
@@ -18,6 +12,12 @@ import {
   projectsMediaCase,
   removeProjectImageCase,
 } from './project-media.cases';
+import {
+  editProjectImportantCase,
+  editVisibleProjectCase,
+  projectsListCase,
+  removeProjectCase,
+} from './projects.cases';
 import { createProjectCase, editProjectCase } from './project-write.cases';
 import { recordChangedCase } from './realtime.cases';
 import {
