@@ -148,7 +148,10 @@ describe('editVisibleGroupedProperty', () => {
     expect(mixed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const missing = await group(JSON.stringify([...own, 99_999_999]), false);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    await db.update(properties).set({ deleted_at: new Date() }).where(eq(properties.id, own.at(-1)!));
+    await db
+      .update(properties)
+      .set({ deleted_at: new Date() })
+      .where(eq(properties.id, own.at(-1)!));
     const removed = await group(JSON.stringify(own), false);
     expect(removed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await visibility([...own, stranger!.id])).toEqual(before);

@@ -17,7 +17,7 @@ import { codeOf, listed, refusedAndUnchanged, type Check, type CrossCase } from 
 
 const READ_REFUSALS = ['FORBIDDEN', 'NOT_FOUND'];
 
-/** A read aimed at another agency: any item returned is the leak; a clean refusal is expected. */
+/** A read aimed at another agency. Every item returned is a leak; a clean refusal is expected. */
 export function refusedRead(
   what: string,
   result: OperationResult<unknown>,
