@@ -48,8 +48,8 @@ describe('operations not built yet', () => {
       .map((f) => [kind, f] as const),
   );
 
-  it('are most of the contract for now, and each can be probed', () => {
-    expect(pending.length).toBeGreaterThan(70);
+  it('are still a good part of the contract, and each can be probed', () => {
+    expect(pending.length).toBeGreaterThan(40);
   });
 
   it('answer NOT_IMPLEMENTED to an Admin, with no data', async () => {
@@ -63,7 +63,7 @@ describe('operations not built yet', () => {
       expect(body.errors?.[0]?.extensions?.code, field.name).toBe('NOT_IMPLEMENTED');
       probed++;
     }
-    expect(probed).toBeGreaterThan(45);
+    expect(probed).toBeGreaterThan(35);
   });
 
   it('answer UNAUTHENTICATED (HTTP 401) without a token', async () => {
