@@ -1,8 +1,7 @@
-// The checkbox of the selection column: a native checkbox (a table page may hold hundreds, and a
-// plain input costs nothing to mount), reachable with Tab and toggled with Space. The click's
+// The checkbox of the selection column: a native checkbox styled by the table (a page may hold
+// hundreds, and a plain input costs nothing to mount), reachable with Tab and toggled with Space. The click's
 // shift key travels with the change so the table can select a range.
 import { useEffect, useRef } from 'react';
-import { chakra } from '@chakra-ui/react';
 
 export interface SelectionCheckboxProps {
   label: string;
@@ -11,21 +10,6 @@ export interface SelectionCheckboxProps {
   onChange(checked: boolean, shift: boolean): void;
 }
 
-const Box = chakra('input', {
-  base: {
-    boxSize: '4',
-    accentColor: 'var(--chakra-colors-primary-solid)',
-    cursor: 'pointer',
-    verticalAlign: 'middle',
-    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
-    _focusVisible: {
-      outline: '2px solid',
-      outlineColor: 'primary.focusRing',
-      outlineOffset: '2px',
-    },
-  },
-});
-
 export function SelectionCheckbox({ label, checked, disabled, onChange }: SelectionCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   const indeterminate = checked === 'indeterminate';
@@ -33,8 +17,9 @@ export function SelectionCheckbox({ label, checked, disabled, onChange }: Select
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <Box
+    <input
       ref={ref}
+      className="vdt-check"
       type="checkbox"
       aria-label={label}
       aria-checked={indeterminate ? 'mixed' : undefined}

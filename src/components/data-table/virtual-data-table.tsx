@@ -7,7 +7,7 @@
 import { useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
 import {
   SELECT_COLUMN_ID,
@@ -15,6 +15,33 @@ import {
   selectionColumn,
   type SelectionState,
 } from './selection-column';
+
+/** The drawn rows' look, set once on the table instead of on every cell. */
+const ROW_CSS = {
+  '& tbody tr[data-index] > td': {
+    px: '2',
+    py: '1',
+    textStyle: 'sm',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& tbody tr[data-index]:hover': { bg: 'bg.muted' },
+  '& tbody tr[data-selected] > td': { bg: 'primary.subtle' },
+  '& input.vdt-check': {
+    boxSize: '4',
+    accentColor: 'var(--chakra-colors-primary-solid)',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'primary.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+} as const;
 
 export const VIRTUAL_EMPTY_TEXT = 'No hay registros para mostrar.';
 const SKELETON_ROWS = 8;
@@ -105,91 +132,93 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
 
   return (
     <SelectionContext.Provider value={selectionState}>
-      <Table.ScrollArea
-        ref={scrollRef}
-        borderWidth="1px"
-        rounded="md"
-        maxH={maxH}
-        bg="bg.panel"
-        tabIndex={0}
-        aria-label={`${caption} (desplázate para ver más filas)`}
-        aria-busy={loading || undefined}
-        data-testid="virtual-table-scroll"
-      >
-        <Table.Root
-          size="sm"
-          stickyHeader
-          interactive={rows.length > 0}
-          aria-rowcount={rows.length + 1}
+      <Box css={ROW_CSS}>
+        <Table.ScrollArea
+          ref={scrollRef}
+          borderWidth="1px"
+          rounded="md"
+          maxH={maxH}
+          bg="bg.panel"
+          tabIndex={0}
+          aria-label={`${caption} (desplázate para ver más filas)`}
+          aria-busy={loading || undefined}
+          data-testid="virtual-table-scroll"
         >
-          <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header zIndex="1">
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id} aria-rowindex={1}>
-                {group.headers.map((header) => (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    bg="bg.muted"
-                    whiteSpace="nowrap"
-                    scope="col"
-                    w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
-                  >
-                    {header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
-            {firstLoad
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <Table.Row key={`skeleton-${index}`} data-testid="virtual-table-skeleton">
-                    {Array.from({ length: width }, (_, cell) => (
-                      <Table.Cell key={cell}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              : null}
-            {!loading && rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={width} py="10">
-                  <Text textAlign="center" color="fg.muted">
-                    {emptyText}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-            {top > 0 ? <Spacer height={top} width={width} /> : null}
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              const selected = selection?.selected.has(row.id) ?? false;
-              return (
-                <Table.Row
-                  key={row.id}
-                  h={`${rowHeight}px`}
-                  aria-rowindex={item.index + 2}
-                  data-selected={selected || undefined}
-                  data-index={item.index}
-                  bg={selected ? 'primary.subtle' : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} verticalAlign="middle" whiteSpace="nowrap" py="1">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
+          <Table.Root
+            size="sm"
+            stickyHeader
+            interactive={rows.length > 0}
+            aria-rowcount={rows.length + 1}
+          >
+            <Table.Caption srOnly>{caption}</Table.Caption>
+            <Table.Header zIndex="1">
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id} aria-rowindex={1}>
+                  {group.headers.map((header) => (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      bg="bg.muted"
+                      whiteSpace="nowrap"
+                      scope="col"
+                      w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
+                    >
+                      {header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext())}
+                    </Table.ColumnHeader>
                   ))}
                 </Table.Row>
-              );
-            })}
-            {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+              ))}
+            </Table.Header>
+            <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
+              {firstLoad
+                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    <Table.Row key={`skeleton-${index}`} data-testid="virtual-table-skeleton">
+                      {Array.from({ length: width }, (_, cell) => (
+                        <Table.Cell key={cell}>
+                          <Skeleton height="4" />
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))
+                : null}
+              {!loading && rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={width} py="10">
+                    <Text textAlign="center" color="fg.muted">
+                      {emptyText}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+              {top > 0 ? <Spacer height={top} width={width} /> : null}
+              {items.map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                // Plain elements styled from the table (ROW_CSS): a page draws hundreds of cells,
+                // and per-cell style props would each cost a style computation.
+                return (
+                  <tr
+                    key={row.id}
+                    style={{ height: rowHeight }}
+                    aria-rowindex={item.index + 2}
+                    data-index={item.index}
+                    data-selected={selection?.selected.has(row.id) || undefined}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
     </SelectionContext.Provider>
   );
 }

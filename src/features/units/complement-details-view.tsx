@@ -13,7 +13,7 @@ import {
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { formatNumber, formatUF } from '../../lib/format';
-import { FlagSwitch } from './flag-switch';
+import { FlagSwitch, UNIT_CELL_CSS } from './flag-switch';
 import { FLAG_LABELS } from './units.types';
 
 export const COMPLEMENT_FLAGS = ['visible', 'bookeable', 'promisable'] as const;
@@ -107,7 +107,7 @@ export function ComplementDetailsView({
               <Card.Title>Publicación</Card.Title>
             </Card.Header>
             <Card.Body>
-              <Stack gap="3">
+              <Stack gap="3" css={UNIT_CELL_CSS}>
                 {COMPLEMENT_FLAGS.map((flag) => (
                   <Box key={flag} display="flex" justifyContent="space-between" alignItems="center">
                     <Text>{FLAG_LABELS[flag]}</Text>

@@ -1,7 +1,6 @@
-// One flag of a unit, saved as soon as it flips. A native checkbox with the switch role drawn as a
-// switch: a units page holds hundreds of them, and a plain input costs nothing to mount.
-import { chakra } from '@chakra-ui/react';
-
+// One flag of a unit, saved as soon as it flips: a native checkbox with the switch role, drawn as
+// a switch by UNIT_CELL_CSS on an ancestor. A units page holds hundreds of them, and a plain input
+// costs nothing to mount.
 export interface FlagSwitchProps {
   /** The accessible name ("Visible: A-101"). */
   label: string;
@@ -10,8 +9,24 @@ export interface FlagSwitchProps {
   onChange(next: boolean): void;
 }
 
-const Track = chakra('input', {
-  base: {
+export function FlagSwitch({ label, checked, busy = false, onChange }: FlagSwitchProps) {
+  return (
+    <input
+      className="unit-switch"
+      type="checkbox"
+      role="switch"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      checked={checked}
+      disabled={busy}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** The look of the units' cells (switch, identifier link, availability badge), set once. */
+export const UNIT_CELL_CSS = {
+  '& input.unit-switch': {
     appearance: 'none',
     position: 'relative',
     display: 'inline-block',
@@ -41,18 +56,21 @@ const Track = chakra('input', {
       outlineOffset: '2px',
     },
   },
-});
-
-export function FlagSwitch({ label, checked, busy = false, onChange }: FlagSwitchProps) {
-  return (
-    <Track
-      type="checkbox"
-      role="switch"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      checked={checked}
-      disabled={busy}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-  );
-}
+  '& a.unit-link': {
+    fontWeight: 'semibold',
+    color: 'primary.fg',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'primary.focusRing' },
+  },
+  '& .unit-badge': {
+    display: 'inline-block',
+    px: '1.5',
+    rounded: 'sm',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    bg: 'gray.subtle',
+    color: 'gray.fg',
+    '&[data-available]': { bg: 'green.subtle', color: 'green.fg' },
+  },
+  '& .unit-muted': { color: 'fg.muted' },
+} as const;

@@ -1,7 +1,7 @@
 // The columns of the /properties tabs. Cells are module-level components (see
-// unit-actions-context.ts): a kind's column list is built once and never changes identity.
+// unit-actions-context.ts): a kind's column list is built once and never changes identity. Cells
+// are plain elements styled once by UNIT_CELL_CSS (flag-switch.tsx).
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { formatNumber, formatUF } from '../../lib/format';
 import { FlagSwitch } from './flag-switch';
@@ -20,29 +20,22 @@ interface CellProps {
   row: { original: UnitRow };
 }
 
-const dash = (
-  <Text as="span" color="fg.muted">
-    —
-  </Text>
-);
+const dash = <span className="unit-muted">—</span>;
 
 function IdentifierCell({ row }: CellProps) {
   return (
-    <ChakraLink asChild fontWeight="semibold" color="primary.fg">
-      <Link href={detailsHref(row.original)}>{row.original.identifier}</Link>
-    </ChakraLink>
+    <Link className="unit-link" href={detailsHref(row.original)}>
+      {row.original.identifier}
+    </Link>
   );
 }
 
 function AvailableCell({ row }: CellProps) {
-  return row.original.available ? (
-    <Badge colorPalette="green" variant="subtle">
-      Disponible
-    </Badge>
-  ) : (
-    <Badge colorPalette="gray" variant="subtle">
-      No disponible
-    </Badge>
+  const available = row.original.available;
+  return (
+    <span className="unit-badge" data-available={available || undefined}>
+      {available ? 'Disponible' : 'No disponible'}
+    </span>
   );
 }
 

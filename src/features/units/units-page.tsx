@@ -22,16 +22,17 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 export function UnitsPage() {
   const [params, setParams] = useUrlState();
-  const filters = readFilters(params);
-  const variables = listVariables(filters);
-  const scope = JSON.stringify([filters.kind, variables]);
-
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, { staleTime: 5 * 60_000 });
   const projectList = projects.data?.projectsrelatedtome;
-  const firstProject = projectList?.[0]?.id;
+  const firstProject = projectList?.[0]?.id ?? '';
+  const fromUrl = readFilters(params);
+  // Without ?project= the first project shows at once; the URL catches up (replace) after.
+  const filters = { ...fromUrl, project: fromUrl.project || firstProject };
+  const variables = listVariables(filters);
+  const scope = JSON.stringify([filters.kind, variables]);
   useEffect(() => {
-    if (!filters.project && firstProject) setParams({ project: firstProject }, { replace: true });
-  }, [filters.project, firstProject, setParams]);
+    if (!fromUrl.project && firstProject) setParams({ project: firstProject }, { replace: true });
+  }, [fromUrl.project, firstProject, setParams]);
 
   const lookups = useTypedQuery(
     PropertiesAndModelsByProjectDocument,

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { VirtualDataTable } from '../../components/data-table/virtual-data-table';
+import { UNIT_CELL_CSS } from './flag-switch';
 import { GroupedToolbar, type GroupedAction } from './grouped-toolbar';
 import { UnitActionsContext, type UnitActions } from './unit-actions-context';
 import { UNIT_COLUMNS } from './unit-columns';
@@ -120,21 +121,23 @@ export function UnitsView(props: UnitsViewProps) {
             />
           ) : null}
           <UnitActionsContext.Provider value={actions}>
-            <VirtualDataTable
-              caption={`${tab.label} del proyecto`}
-              columns={UNIT_COLUMNS[filters.kind]}
-              data={page?.data ?? []}
-              getRowId={rowId}
-              loading={loading}
-              emptyText={error ? 'No hay datos que mostrar.' : emptyText(filters)}
-              selection={{
-                selected,
-                onChange: props.onSelectionChange,
-                rowLabel,
-                pageLabel: `Seleccionar todas las ${tab.label.toLowerCase()} de la página`,
-                disabled: running !== null,
-              }}
-            />
+            <Box css={UNIT_CELL_CSS}>
+              <VirtualDataTable
+                caption={`${tab.label} del proyecto`}
+                columns={UNIT_COLUMNS[filters.kind]}
+                data={page?.data ?? []}
+                getRowId={rowId}
+                loading={loading}
+                emptyText={error ? 'No hay datos que mostrar.' : emptyText(filters)}
+                selection={{
+                  selected,
+                  onChange: props.onSelectionChange,
+                  rowLabel,
+                  pageLabel: `Seleccionar todas las ${tab.label.toLowerCase()} de la página`,
+                  disabled: running !== null,
+                }}
+              />
+            </Box>
           </UnitActionsContext.Provider>
           {page && page.total > 0 ? (
             <Pagination page={page} onPageChange={props.onPageChange} disabled={loading} />
