@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { startServer, stopServer } from './server-process';
+import { measureUnitsRender, printUnitsRender } from './units-render';
 import { measureUnitsTable, printUnitsTable } from './units-table';
 import { measureUsersList, printUsersList } from './users-list';
 
@@ -66,3 +67,4 @@ try {
 
 printUsersList(await measureUsersList());
 printUnitsTable(await measureUnitsTable());
+printUnitsRender(await measureUnitsRender());
