@@ -1,32 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabAmenities } from './project-tab-amenities';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
 
 // The «Amenidades» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/Amenidades',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabAmenities />
-    </TabStoryFrame>
-  ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
+  ...tabStoryMeta(<ProjectTabAmenities />),
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: TabStory = {};
 
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
+export const Filled: TabStory = filledStory();
 
-export const WithErrors: Story = {
-  args: {
-    defaultValues: invalidValues,
-    validate: true,
-    serverErrors: [['elevators', 'Un proyecto de casas no declara ascensores.']],
-  },
-};
+export const WithErrors: TabStory = errorsStory([
+  ['elevators', 'Un proyecto de casas no declara ascensores.'],
+]);

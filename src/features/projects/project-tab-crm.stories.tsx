@@ -1,28 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabCrm } from './project-tab-crm';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
 
 // The «CRM» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/CRM',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabCrm />
-    </TabStoryFrame>
-  ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
+  ...tabStoryMeta(<ProjectTabCrm />),
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: TabStory = {};
 
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
+export const Filled: TabStory = filledStory();
 
-export const WithErrors: Story = {
-  args: { defaultValues: invalidValues, validate: true },
-};
+export const WithErrors: TabStory = errorsStory();

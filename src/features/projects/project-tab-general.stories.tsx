@@ -1,29 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabGeneral } from './project-tab-general';
 import { editorOptionsFixture } from './project-editor.fixtures';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
 
 // The «General» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/General',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabGeneral options={editorOptionsFixture} showAgency />
-    </TabStoryFrame>
-  ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
+  ...tabStoryMeta(<ProjectTabGeneral options={editorOptionsFixture} showAgency />),
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: TabStory = {};
 
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
+export const Filled: TabStory = filledStory();
 
-export const WithErrors: Story = {
-  args: { defaultValues: invalidValues, validate: true },
-};
+export const WithErrors: TabStory = errorsStory();

@@ -1,39 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabPaymentKeys } from './project-tab-payment-keys';
 import { maskedKeysFixture } from './project-editor.fixtures';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
+import { TabStoryFrame } from './tab-story-frame';
 
 // The «Claves de pago» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/Claves de pago',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabPaymentKeys current={maskedKeysFixture} />
-    </TabStoryFrame>
-  ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
-
-export const WithErrors: Story = {
-  args: {
-    defaultValues: invalidValues,
-    validate: true,
-    serverErrors: [['api_key', 'Solo un administrador puede cambiar las claves de pago.']],
-  },
+  ...tabStoryMeta(<ProjectTabPaymentKeys current={maskedKeysFixture} />),
 };
 
+export default meta;
+
+export const Empty: TabStory = {};
+
+export const Filled: TabStory = filledStory();
+
+export const WithErrors: TabStory = errorsStory([
+  ['api_key', 'Solo un administrador puede cambiar las claves de pago.'],
+]);
+
 /** A project without keys yet. */
-export const WithoutKeys: Story = {
+export const WithoutKeys: TabStory = {
   render: (args) => (
     <TabStoryFrame {...args}>
       <ProjectTabPaymentKeys current={null} />

@@ -1,33 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabRelated } from './project-tab-related';
 import { editorOptionsFixture } from './project-editor.fixtures';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
 
 // The «Relacionados» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/Relacionados',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabRelated projects={editorOptionsFixture.projects} />
-    </TabStoryFrame>
-  ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
+  ...tabStoryMeta(<ProjectTabRelated projects={editorOptionsFixture.projects} />),
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: TabStory = {};
 
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
+export const Filled: TabStory = filledStory();
 
-export const WithErrors: Story = {
-  args: {
-    defaultValues: invalidValues,
-    validate: true,
-    serverErrors: [['relatedprojects', 'No tienes acceso a uno de los proyectos relacionados.']],
-  },
-};
+export const WithErrors: TabStory = errorsStory([
+  ['relatedprojects', 'No tienes acceso a uno de los proyectos relacionados.'],
+]);

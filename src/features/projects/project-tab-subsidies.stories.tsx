@@ -1,36 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProjectTabSubsidies } from './project-tab-subsidies';
 import { editorOptionsFixture } from './project-editor.fixtures';
-import { emptyValues, filledValues, invalidValues } from './project-form.fixtures';
-import { TabStoryFrame, type TabStoryFrameProps } from './tab-story-frame';
+import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
 
 // The «Subsidios y planes adicionales» tab of the project editor: empty, filled and with errors.
 const meta = {
   title: 'Proyectos/Editor/Subsidios y planes adicionales',
-  component: TabStoryFrame,
-  args: { defaultValues: emptyValues, children: null },
-  render: (args: TabStoryFrameProps) => (
-    <TabStoryFrame {...args}>
-      <ProjectTabSubsidies
-        subsidies={editorOptionsFixture.subsidies}
-        plansAdditional={editorOptionsFixture.plansAdditional}
-      />
-    </TabStoryFrame>
+  ...tabStoryMeta(
+    <ProjectTabSubsidies
+      subsidies={editorOptionsFixture.subsidies}
+      plansAdditional={editorOptionsFixture.plansAdditional}
+    />,
   ),
-  parameters: { route: '/projects/create' },
-} satisfies Meta<typeof TabStoryFrame>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: TabStory = {};
 
-export const Filled: Story = { args: { defaultValues: filledValues, mode: 'edit' } };
+export const Filled: TabStory = filledStory();
 
-export const WithErrors: Story = {
-  args: {
-    defaultValues: invalidValues,
-    validate: true,
-    serverErrors: [['subsidies', 'Uno de los subsidios elegidos no existe.']],
-  },
-};
+export const WithErrors: TabStory = errorsStory([
+  ['subsidies', 'Uno de los subsidios elegidos no existe.'],
+]);
