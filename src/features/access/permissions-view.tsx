@@ -5,12 +5,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Box, Button, HStack, Text, Wrap } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input/search-input';
 import { formatDate } from '../../lib/format';
 import type { PermissionRow } from './access.types';
 import { MENU_LABELS, SYSTEM_PERMISSION_REASON, isSystemPermission } from './access-rules';
-import { LoadError } from './list-state';
 import { RowActions } from './row-actions';
 
 export interface PermissionsViewProps {

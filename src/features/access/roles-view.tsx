@@ -4,11 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Badge, Box, Button, HStack, Text, Wrap } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format';
 import type { RoleRow } from './access.types';
 import { SYSTEM_ROLE_REASON, isSystemRole } from './access-rules';
-import { LoadError } from './list-state';
 import { RowActions } from './row-actions';
 
 const SHOWN_PERMISSIONS = 4;

@@ -1,9 +1,10 @@
 // /agencies without data fetching: one page of agencies, their flags and the way to create one.
 import { useMemo } from 'react';
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { agencyColumns, type AgencyColumnHandlers } from './agency-columns';
@@ -39,20 +40,7 @@ export function AgenciesView(props: AgenciesViewProps) {
           </Button>
         }
       />
-      {error ? (
-        <Alert.Root status="error" role="alert" mb="4" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>No se pudo cargar la lista.</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-          {onRetry ? (
-            <Button size="sm" variant="outline" colorPalette="gray" onClick={onRetry}>
-              Reintentar
-            </Button>
-          ) : null}
-        </Alert.Root>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       <DataTable
         caption="Inmobiliarias"
         columns={columns}

@@ -12,11 +12,11 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { History, Pencil } from 'lucide-react';
+import { FlagSwitch } from '../../components/flag-switch';
+import { IconLink } from '../../components/icon-link';
 import { formatNumber } from '../../lib/format';
 import { AgencyProjectsCell } from './agency-projects-cell';
 import { mediaUrl, type AgencyRow } from './agencies.types';
-import { FlagSwitch } from './flag-switch';
-import { IconLink } from './icon-link';
 
 export interface AgencyColumnHandlers {
   busyIds: ReadonlySet<string>;

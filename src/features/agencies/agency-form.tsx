@@ -14,7 +14,7 @@ import {
   type AgencyFormValues,
 } from './agency-form.schema';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form-field';
 
 export interface AgencyFormProps {
   mode: 'create' | 'edit';

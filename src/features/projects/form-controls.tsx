@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import type { ProjectFormInput } from './project-form.schema';
 import type { Option } from './projects.types';
 
@@ -21,29 +22,6 @@ export function useFieldError(name: Name): string | undefined {
   return getFieldState(name, formState).error?.message;
 }
 
-function Shell({
-  label,
-  helper,
-  required,
-  error,
-  children,
-}: Omit<BaseProps, 'name'> & {
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 export function TextField({
   type = 'text',
   inputMode,
@@ -59,7 +37,7 @@ export function TextField({
   const { register } = useFormContext<ProjectFormInput>();
   const error = useFieldError(props.name);
   return (
-    <Shell {...props} error={error}>
+    <FormField {...props} error={error}>
       {multiline ? (
         <Textarea rows={4} autoresize placeholder={placeholder} {...register(props.name)} />
       ) : (
@@ -71,7 +49,7 @@ export function TextField({
           {...register(props.name)}
         />
       )}
-    </Shell>
+    </FormField>
   );
 }
 
@@ -83,7 +61,7 @@ export function SelectField({
   const { register } = useFormContext<ProjectFormInput>();
   const error = useFieldError(props.name);
   return (
-    <Shell {...props} error={error}>
+    <FormField {...props} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(props.name)}>
           <option value="">{emptyLabel}</option>
@@ -95,7 +73,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Shell>
+    </FormField>
   );
 }
 

@@ -4,9 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Avatar, Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Building2, History, Pencil, Star, Trash2, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
+import { FlagSwitch } from '../../components/flag-switch';
+import { IconAction, IconLink } from '../../components/icon-link';
 import { formatUF } from '../../lib/format';
-import { FlagSwitch } from './flag-switch';
-import { IconAction, IconLink } from './icon-link';
 import { PLAN_WITH_BUTTON, slotUrl, type ProjectRow } from './projects.types';
 
 export interface ProjectColumnHandlers {

@@ -1,10 +1,11 @@
 // /projects without data fetching: filters, one page of projects with their flags and actions,
 // and the way to create one.
 import { useMemo } from 'react';
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { projectColumns, type ProjectColumnHandlers } from './project-columns';
@@ -54,20 +55,7 @@ export function ProjectsView(props: ProjectsViewProps) {
         }
       />
       <ProjectsFilters {...filters} />
-      {error ? (
-        <Alert.Root status="error" role="alert" mb="4" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>No se pudo cargar la lista.</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-          {onRetry ? (
-            <Button size="sm" variant="outline" colorPalette="gray" onClick={onRetry}>
-              Reintentar
-            </Button>
-          ) : null}
-        </Alert.Root>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       <DataTable
         caption="Proyectos"
         columns={columns}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export interface FormFieldProps {
   label: string;
   error?: string;
-  helper?: string;
+  /** Shown under the control while it has no error. */
+  helper?: ReactNode;
   required?: boolean;
   disabled?: boolean;
   children: ReactNode;
