@@ -1,26 +1,9 @@
-import type { Media, RealStateAgency } from '../../../../graphql/generated/server/resolvers-types';
+import type { RealStateAgency } from '../../../../graphql/generated/server/resolvers-types';
 import type { Config } from '../../config';
-import { publicFileUrl } from '../../storage';
-import type { AgencyMediaRow, AgencyRecord } from './agencies.repository';
+import { toMedia } from '../projects/media-mapper';
+import type { AgencyRecord } from './agencies.repository';
 
 type Urls = Pick<Config, 'publicUrl'>;
-
-/** A stored file as the contract's Media: `url` and `full_url` are the same absolute URL. */
-export function toMedia(row: AgencyMediaRow, config: Urls): Media {
-  const url = publicFileUrl(config, row.url);
-  return {
-    id: String(row.id),
-    url,
-    full_url: url,
-    file_name: row.file_name,
-    mime: row.mime,
-    extension: row.extension,
-    type: row.collection,
-    order: row.order,
-    mediatype: null,
-    model: null,
-  };
-}
 
 // `audits` and `projects` are resolved by RealStateAgency's own field resolvers (batched per
 // request); the empty lists here only satisfy the generated parent type.
@@ -38,7 +21,8 @@ export function toAgency(record: AgencyRecord, config: Urls): RealStateAgency {
     description: record.description,
     important: record.important,
     orden: record.orden,
-    medias: record.medias.map((media) => toMedia(media, config)),
+    // An agency's files (logo, cover page) have no unit model and no media type.
+    medias: record.medias.map((media) => toMedia({ ...media, unit_model: null }, config)),
     plansrestrictions: record.restriction
       ? { id: String(record.restriction.id), quantity: record.restriction.quantity }
       : null,
