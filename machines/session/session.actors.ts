@@ -2,7 +2,7 @@
 // the real executor, OAuth client and localStorage; tests pass fakes or replace these with
 // machine.provide.
 import { fromCallback, fromPromise } from 'xstate';
-import { MeDocument } from '../../graphql/generated/client/graphql';
+import { MeDocument } from '../../graphql/generated/session/graphql';
 import type {
   AuthTokens,
   Credentials,

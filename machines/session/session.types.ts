@@ -1,6 +1,6 @@
 // The session's vocabulary: what it holds, what it needs from the outside world (SessionDeps,
 // given to createSessionActors), and the domain-fact events it reacts to.
-import type { MeQuery } from '../../graphql/generated/client/graphql';
+import type { MeQuery } from '../../graphql/generated/session/graphql';
 import type { Executor } from '../shared/executor';
 
 /** The signed-in user as `me` returns it (spec §3 "Profile (me)"). */

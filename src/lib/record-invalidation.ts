@@ -3,7 +3,6 @@
 // below speaks the contract's vocabulary and does not depend on how operations are named.
 import type { QueryClient } from '@tanstack/react-query';
 import { Kind, getOperationAST, type DocumentNode } from 'graphql';
-import { RecordChangedDocument } from '../../graphql/generated/client/graphql';
 import type { Realtime } from './realtime';
 
 /** Root fields whose answers may change when a record of this type changes. */
@@ -69,17 +68,30 @@ export function invalidateForRecord(queryClient: QueryClient, type: string): Pro
   return queryClient.invalidateQueries({ predicate: (query) => readsAny(query.meta, fields) });
 }
 
-/** Subscribes to recordChanged and keeps the cache honest; returns the unsubscribe function. */
+/**
+ * Subscribes to recordChanged and keeps the cache honest; returns the unsubscribe function. The
+ * document is loaded on demand: the generated module holds every operation of the app and must
+ * not weigh on the login route.
+ */
 export function invalidateOnRecordChanges(
   realtime: Pick<Realtime, 'subscribe'>,
   queryClient: QueryClient,
 ): () => void {
-  return realtime.subscribe(
-    RecordChangedDocument,
-    {},
-    {
-      next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
-      error: (error) => console.warn('[realtime] recordChanged', error),
-    },
-  );
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('../../graphql/generated/client/graphql').then(({ RecordChangedDocument }) => {
+    if (stopped) return;
+    stop = realtime.subscribe(
+      RecordChangedDocument,
+      {},
+      {
+        next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
+        error: (error) => console.warn('[realtime] recordChanged', error),
+      },
+    );
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -63,14 +63,18 @@ export function connectSession(
     if (tokens.expiresAt - REALTIME_TOKEN_MARGIN_MS > Date.now()) return tokens.accessToken;
     return requestRefresh(tokens.accessToken).catch(() => null);
   };
-  const stopInvalidation = channel
-    ? invalidateOnRecordChanges(channel, queryClient)
-    : () => undefined;
+  // Started at login, not at start-up: the login route must not load the operation documents.
+  let stopInvalidation: () => void = () => undefined;
 
   let wasLoggedIn = false;
   const follow = (loggedIn: boolean, loggedOut: boolean) => {
-    if (loggedIn && !wasLoggedIn) channel?.open({ getAccessToken: realtimeToken });
+    if (loggedIn && !wasLoggedIn && channel) {
+      stopInvalidation = invalidateOnRecordChanges(channel, queryClient);
+      channel.open({ getAccessToken: realtimeToken });
+    }
     if (!loggedIn && wasLoggedIn) {
+      stopInvalidation();
+      stopInvalidation = () => undefined;
       void channel?.close();
       // Another user may log in next in this tab: nothing of this one's data may linger.
       if (loggedOut) queryClient.clear();
