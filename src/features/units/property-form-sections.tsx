@@ -2,7 +2,7 @@
 // user may type '2.350,50'; the schema reads them.
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form-field';
 import { label } from './property-labels';
 import type {
   FlagField,

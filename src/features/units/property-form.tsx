@@ -6,7 +6,7 @@ import { Button, Card, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-u
 import { Link } from 'wouter';
 import { FormAlert } from '../../components/form-alert';
 import { ComplementsField, type ComplementOption } from './complements-field';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form-field';
 import {
   propertyFormResolver,
   isPropertyField,

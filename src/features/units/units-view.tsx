@@ -1,8 +1,9 @@
 // /properties without data fetching: tabs per unit kind, filters, the grouped toolbar, the
 // virtualized table of one server page (250 units) and the pager under it.
-import { Alert, Box, Button, Tabs } from '@chakra-ui/react';
+import { Box, Button, Tabs } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { VirtualDataTable } from '../../components/data-table/virtual-data-table';
@@ -97,20 +98,7 @@ export function UnitsView(props: UnitsViewProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value={filters.kind} pt="0">
-          {error ? (
-            <Alert.Root status="error" role="alert" mb="4" alignItems="center">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>No se pudo cargar la lista.</Alert.Title>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-              {onRetry ? (
-                <Button size="sm" variant="outline" colorPalette="gray" onClick={onRetry}>
-                  Reintentar
-                </Button>
-              ) : null}
-            </Alert.Root>
-          ) : null}
+          {error ? <LoadError message={error} onRetry={onRetry} /> : null}
           {selected.size > 0 ? (
             <GroupedToolbar
               kind={filters.kind}
