@@ -399,10 +399,11 @@ export type ExportJob = {
 /** Outcome of a grouped toggle. */
 export type GroupedUnitsResult = {
   __typename?: 'GroupedUnitsResult';
-  /** The units changed. */
+  /** Every unit of the request (duplicates collapsed): all of them now carry the flag. */
   ids: Array<Scalars['ID']['output']>;
   /** property | warehouse | parkinglot */
   propertie_type: Scalars['String']['output'];
+  /** How many of them actually changed (the others already had the flag). */
   updated: Scalars['Int']['output'];
 };
 
