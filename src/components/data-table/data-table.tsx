@@ -43,6 +43,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       rounded="md"
       maxH="70vh"
       bg="bg.panel"
+      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
       aria-busy={loading || undefined}
     >
       <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>

@@ -140,6 +140,7 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
           maxH={maxH}
           bg="bg.panel"
           tabIndex={0}
+          role="region"
           aria-label={`${caption} (desplázate para ver más filas)`}
           aria-busy={loading || undefined}
           data-testid="virtual-table-scroll"
