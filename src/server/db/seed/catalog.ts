@@ -14,26 +14,10 @@ import { CONTACT_EMAIL_PURPOSES } from '../schema/project-details';
 import { idAt, insertAll, insertIds, must } from './bulk';
 import { AGENCIES, APARTMENT_MODELS, HOUSE_MODELS, PROJECTS } from './catalog-data';
 import type { SeedContext, SeedProject } from './context';
-import { asciiSlug, randomPerson } from './names';
+import { AMENITY_KEYS, slugify } from '../../../shared/schemas/project-labels';
+import { randomPerson } from './names';
 
 // Agencies, projects and everything that hangs off a project except its units (units.ts).
-
-const AMENITIES = [
-  'exercise_area',
-  'green_area',
-  'bikers',
-  'games_accessibility',
-  'calisthenics_area',
-  'stores',
-  'events_room',
-  'clean_points',
-  'elevators',
-  'controlled_access',
-  'quincho',
-  'swimming_pool',
-  'hospital',
-  'subway_station',
-] as const;
 
 const RESERVE_AMOUNTS = [100_000, 150_000, 200_000, 250_000];
 
@@ -67,7 +51,7 @@ export async function seedProjects(ctx: SeedContext, agencyIds: number[]): Promi
   const rows = PROJECTS.map((p, i) => {
     const models = p.kind === 'Casas' ? HOUSE_MODELS : APARTMENT_MODELS;
     const executive = randomPerson(rng);
-    const amenities = Object.fromEntries(AMENITIES.map((key) => [key, rng.chance(0.45)]));
+    const amenities = Object.fromEntries(AMENITY_KEYS.map((key) => [key, rng.chance(0.45)]));
     const deliver = timeline.after(timeline.now, rng, 720);
     return {
       real_state_agency_id: idAt(agencyIds, p.agency),
@@ -75,7 +59,7 @@ export async function seedProjects(ctx: SeedContext, agencyIds: number[]): Promi
       project_status_id: rng.pick(lookups.projectStatusIds.slice(0, 3)),
       project_stage_type_id: rng.pick(lookups.projectStageTypeIds),
       name: p.name,
-      slug: asciiSlug(p.name),
+      slug: slugify(p.name),
       type: p.kind,
       orden: i + 1,
       description: `${p.name}: ${p.kind.toLowerCase()} con subsidio habitacional, cerca de colegios, comercio y locomoción.`,
@@ -138,7 +122,7 @@ async function seedProjectDetails(ctx: SeedContext, list: SeedProject[]): Promis
     list.flatMap((p) =>
       Array.from({ length: rng.int(1, 2) }, (_, orden) => {
         const person = randomPerson(rng);
-        const email = `${asciiSlug(person.name)}.${asciiSlug(person.last_name.split(' ')[0] ?? '')}@${domainOf(p)}`;
+        const email = `${slugify(person.name)}.${slugify(person.last_name.split(' ')[0] ?? '')}@${domainOf(p)}`;
         return {
           project_id: p.id,
           name: `${person.name} ${person.last_name}`,

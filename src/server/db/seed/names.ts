@@ -1,4 +1,5 @@
 import type { Rng } from './random';
+import { slugify } from '../../../shared/schemas/project-labels';
 
 // Chilean first names and surnames, for realistic demo people (Registro Civil frequency lists).
 
@@ -133,16 +134,6 @@ export interface SeedPerson {
   phone: string;
 }
 
-/** Lower-case ASCII for e-mail local parts ('Núñez' → 'nunez'). */
-export function asciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** A mobile number as written in Chile: +56 9 XXXX XXXX. */
 export function mobilePhone(rng: Rng): string {
   return `+56 9 ${rng.int(2000, 9999)} ${rng.int(1000, 9999)}`;
@@ -152,7 +143,7 @@ export function randomPerson(rng: Rng): SeedPerson {
   const name = rng.pick(rng.chance(0.5) ? FEMALE_NAMES : MALE_NAMES);
   const paternal = rng.pick(SURNAMES);
   const maternal = rng.pick(SURNAMES);
-  const local = `${asciiSlug(name)}.${asciiSlug(paternal)}${rng.int(1, 999)}`.replace(/-/g, '');
+  const local = `${slugify(name)}.${slugify(paternal)}${rng.int(1, 999)}`.replace(/-/g, '');
   return {
     name,
     last_name: `${paternal} ${maternal}`,
