@@ -336,6 +336,11 @@ export type ExcelResult = {
    * back as jsonExcel).
    */
   data: Scalars['JSON']['output'];
+  /**
+   * When the sheet has errors: path of the same sheet with an «Errores» column added (downloaded
+   * like an export, GET with the Authorization header; the link expires in 1 hour). Null otherwise.
+   */
+  errors_url?: Maybe<Scalars['String']['output']>;
   /** Spanish summary, e.g. "120 unidades listas para guardar." or "Se encontraron 3 errores." */
   info: Scalars['String']['output'];
   /** True when the sheet has no validation errors (and, for saves, was saved). */
@@ -347,6 +352,7 @@ export type ExcelResult = {
 export type ExcelUpdateResult = {
   __typename?: 'ExcelUpdateResult';
   data: Scalars['JSON']['output'];
+  errors_url?: Maybe<Scalars['String']['output']>;
   info: Scalars['String']['output'];
   parkinglots: Array<ParkingLot>;
   properties: Array<Property>;
@@ -375,7 +381,8 @@ export type ExportJob = {
   created_at: Scalars['DateTime']['output'];
   /**
    * Path of the file (GET with the Authorization header, like the other spreadsheet downloads):
-   * /api/exports/{id}/download. Set when ready; only the requester may download it.
+   * /api/exports/{id}/download?token=…, a link signed for the requester that expires in 1 hour
+   * (read the job again for a fresh one). Set when ready; only the requester may download it.
    */
   download_url?: Maybe<Scalars['String']['output']>;
   /** Spanish reason when failed. */
@@ -390,7 +397,8 @@ export type ExportJob = {
   /**
    * booking_requests | booking_orders | promise_requests | promise_orders | preapprovals |
    * prospects | quotations | contacts | contacts_newsletter | contacts_enterprise |
-   * contacts_form_section | contacts_form_home_section
+   * contacts_form_section | contacts_form_home_section | units_import_errors (the annotated copy
+   * of a units sheet with errors)
    */
   type: Scalars['String']['output'];
   updated_at: Scalars['DateTime']['output'];
@@ -461,7 +469,11 @@ export type Mutation = {
   addProjectImage: Array<Media>;
   /** Sets the active flag. Deactivating signs out the user's sessions; yourself is refused. */
   changeUserStatus: User;
-  /** Reads an .xlsx units sheet (up to 10 MB, 5 000 rows) and validates it; saves nothing. */
+  /**
+   *   Reads an .xlsx units sheet (up to 20 MB, 100 000 rows) and validates it; saves nothing. A file
+   * that is not a safe .xlsx (not a zip, corrupt, a zip bomb, formulas are read as their cached
+   * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message.
+   */
   checkPropertiesExcel: ExcelResult;
   /** `media` (image or mp4 up to 20 MB) is stored only when a real file is sent. */
   createComment: Comment;
@@ -2458,6 +2470,8 @@ export type Query = {
    * not exist, expired, or belongs to someone else.
    */
   exportJob?: Maybe<ExportJob>;
+  /** The viewer's export jobs of the last 7 days, newest first (the "Exportaciones" panel). */
+  exportJobs: Array<ExportJob>;
   /** The signed-in user's profile. */
   me: Profile;
   /**
@@ -2814,6 +2828,28 @@ export type QueryContactformsectionArgs = {
  */
 export type QueryExportJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ */
+export type QueryExportJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4362,6 +4398,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type ExcelResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExcelResult'] = ResolversParentTypes['ExcelResult']> = ResolversObject<{
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  errors_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   validation_errors?: Resolver<Array<ResolversTypes['ExcelValidationError']>, ParentType, ContextType>;
@@ -4369,6 +4406,7 @@ export type ExcelResultResolvers<ContextType = any, ParentType extends Resolvers
 
 export type ExcelUpdateResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExcelUpdateResult'] = ResolversParentTypes['ExcelUpdateResult']> = ResolversObject<{
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  errors_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parkinglots?: Resolver<Array<ResolversTypes['ParkingLot']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
@@ -5042,6 +5080,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   contactformnewsletter?: Resolver<ResolversTypes['ContactNewsletterPaginator'], ParentType, ContextType, Partial<QueryContactformnewsletterArgs>>;
   contactformsection?: Resolver<ResolversTypes['ContactFormSectionPaginator'], ParentType, ContextType, Partial<QueryContactformsectionArgs>>;
   exportJob?: Resolver<Maybe<ResolversTypes['ExportJob']>, ParentType, ContextType, RequireFields<QueryExportJobArgs, 'id'>>;
+  exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType, RequireFields<QueryExportJobsArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   modelsbyproject?: Resolver<Array<ResolversTypes['ProjectModel']>, ParentType, ContextType, RequireFields<QueryModelsbyprojectArgs, 'project_id'>>;
   news?: Resolver<ResolversTypes['NewsPaginator'], ParentType, ContextType, Partial<QueryNewsArgs>>;

@@ -64,6 +64,7 @@ export const coreOperations: Readonly<Record<string, OperationRule>> = {
   editComment: mutation(comments(), 'none'),
   notificationsusers: query('authenticated', 'self'),
   exportJob: query('authenticated', 'self'),
+  exportJobs: query('authenticated', 'self'),
   notificationReceived: subscription('authenticated', 'self', IMPLEMENTED),
   exportJobUpdated: subscription('authenticated', 'self', IMPLEMENTED),
   recordChanged: subscription('authenticated', 'agency', IMPLEMENTED),
