@@ -13,6 +13,12 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   external: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres'],
+  // ES module builds first: esbuild then inlines calls between modules, where CommonJS ones go
+  // through an interop getter on every call (graphql-js's executor paid it on every field).
+  mainFields: ['module', 'main'],
+  // The bundle is the production server: libraries skip their development checks (graphql-js
+  // checks every instanceof across realms otherwise) and GraphiQL stays off (it is on in `npm run dev`).
+  define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies inside an ES module bundle still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

@@ -5,13 +5,14 @@ import { parseId, requireViewer } from '../common/inputs';
 import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
 import { pageInfo, pageNumber, type PageInfo } from '../users/page';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
-import {
-  findUnit,
-  listUnits,
-  type PropertyRow,
-  type UnitFilters,
-  type UnitRow,
-} from './units.repository';
+import type {
+  ParkingLot,
+  Property,
+  Warehouse,
+} from '../../../../graphql/generated/server/resolvers-types';
+import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
+import { listUnitsPage } from './units.page-json';
+import { findUnit, type PropertyRow, type UnitFilters, type UnitRow } from './units.repository';
 
 export interface UnitListArgs {
   project_id?: string | null;
@@ -84,30 +85,41 @@ export async function requireUnit(
 }
 
 type Located<R> = R & { agency_id: number };
-type UnitPage<R> = PageInfo & { rows: R[] };
 
-/** `properties`, `warehouses`, `parkinglots`: a page of 250, or with `id` that unit alone. */
-export function unitPage(
-  ctx: GraphQLContext,
-  kind: 'property',
-  args: UnitListArgs,
-): Promise<UnitPage<PropertyRow>>;
-export function unitPage(
+type PageResult<T> = PageInfo & { data: T[] };
+
+async function pageOf<T extends Property | Warehouse | ParkingLot>(
   ctx: GraphQLContext,
   kind: UnitKind,
   args: UnitListArgs,
-): Promise<UnitPage<UnitRow>>;
-export async function unitPage(ctx: GraphQLContext, kind: UnitKind, args: UnitListArgs) {
+  one: (id: string) => Promise<T>,
+): Promise<PageResult<T>> {
   const viewer = requireViewer(ctx);
   if (given(args.id) !== undefined) {
-    const row = await requireUnit(ctx, ctx.db, kind, String(args.id));
-    return { rows: [row], ...pageInfo(1, 1, UNITS_PER_PAGE, 1) };
+    return { data: [await one(String(args.id))], ...pageInfo(1, 1, UNITS_PER_PAGE, 1) };
   }
   const filters = filtersOf(args);
   const current = pageNumber(args.page);
-  const { rows, total } = await listUnits(ctx.db, kind, filters, projectScope.condition(viewer), {
+  const scope = projectScope.condition(viewer);
+  const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, {
     offset: (current - 1) * UNITS_PER_PAGE,
     limit: UNITS_PER_PAGE,
   });
-  return { rows, ...pageInfo(total, current, UNITS_PER_PAGE, rows.length) };
+  return { data, ...pageInfo(total, current, UNITS_PER_PAGE, data.length) };
 }
+
+/** `properties`, `warehouses`, `parkinglots`: a page of 250, or with `id` that unit alone. */
+export const unitPages = {
+  property: (ctx: GraphQLContext, args: UnitListArgs) =>
+    pageOf(ctx, 'property', args, async (id) =>
+      toProperty(await requireUnit(ctx, ctx.db, 'property', id)),
+    ),
+  warehouse: (ctx: GraphQLContext, args: UnitListArgs) =>
+    pageOf(ctx, 'warehouse', args, async (id) =>
+      toWarehouse(await requireUnit(ctx, ctx.db, 'warehouse', id)),
+    ),
+  parkinglot: (ctx: GraphQLContext, args: UnitListArgs) =>
+    pageOf(ctx, 'parkinglot', args, async (id) =>
+      toParkingLot(await requireUnit(ctx, ctx.db, 'parkinglot', id)),
+    ),
+};

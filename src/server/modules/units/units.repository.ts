@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projects, properties } from '../../db/schema';
 import { unitTables, type UnitKind, type UnitTable } from './units.kinds';
@@ -61,14 +61,15 @@ const propertyColumns = {
 export type UnitRow = Pick<typeof properties.$inferSelect, keyof ReturnType<typeof commonColumns>>;
 /** A home as the lists read it. */
 export type PropertyRow = Pick<typeof properties.$inferSelect, keyof typeof propertyColumns>;
-/** What a read of each kind returns. */
-export type RowOf<K extends UnitKind> = K extends 'property' ? PropertyRow : UnitRow;
-type Page = { offset: number; limit: number };
 
 /** LIKE wildcards typed by a person match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterConditions(kind: UnitKind, t: UnitTable, f: UnitFilters): (SQL | undefined)[] {
+export function filterConditions(
+  kind: UnitKind,
+  t: UnitTable,
+  f: UnitFilters,
+): (SQL | undefined)[] {
   const isHome = kind === 'property';
   // Warehouses and parking lots have no model or orientation: such a filter matches none.
   const homeOnly = (value: string | undefined, column: Column) =>
@@ -87,7 +88,7 @@ function filterConditions(kind: UnitKind, t: UnitTable, f: UnitFilters): (SQL | 
  * Tower, floor, then the identifier in natural order ('A2' before 'A10'): its leading letters,
  * its first number, then the text itself; the id breaks ties so pages never overlap.
  */
-const unitOrder = (t: UnitTable) => [
+export const unitOrder = (t: UnitTable) => [
   sql`${t.tower} asc nulls last`,
   sql`${t.floor} asc nulls last`,
   sql`substring(${t.identifier} from '^\\D*')`,
@@ -96,58 +97,8 @@ const unitOrder = (t: UnitTable) => [
   asc(t.id),
 ];
 
-const liveIn = (t: UnitTable, scope: SQL | undefined) =>
+export const liveIn = (t: UnitTable, scope: SQL | undefined) =>
   and(isNull(t.deleted_at), isNull(projects.deleted_at), scope);
-
-/**
- * One page in the order of properties_unit_order_idx (so a page of a 5,000-unit project reads 250
- * index entries instead of sorting 5,000 rows), and the total: known from the page itself when it
- * is the last one, otherwise one count over the project's index. (count(*) over() would force
- * every matching row through the window before the LIMIT.)
- */
-export function listUnits(
-  db: DbOrTx,
-  kind: 'property',
-  filters: UnitFilters,
-  scope: SQL | undefined,
-  page: Page,
-): Promise<{ rows: PropertyRow[]; total: number }>;
-export function listUnits(
-  db: DbOrTx,
-  kind: UnitKind,
-  filters: UnitFilters,
-  scope: SQL | undefined,
-  page: Page,
-): Promise<{ rows: UnitRow[]; total: number }>;
-export async function listUnits(
-  db: DbOrTx,
-  kind: UnitKind,
-  filters: UnitFilters,
-  scope: SQL | undefined,
-  page: Page,
-): Promise<{ rows: PropertyRow[] | UnitRow[]; total: number }> {
-  const t = unitTables[kind];
-  const where = and(liveIn(t, scope), ...filterConditions(kind, t, filters));
-  const columns = kind === 'property' ? propertyColumns : commonColumns(t);
-  const rows = await db
-    .select(columns)
-    .from(t)
-    .innerJoin(projects, eq(projects.id, t.project_id))
-    .where(where)
-    .orderBy(...unitOrder(t))
-    .limit(page.limit)
-    .offset(page.offset);
-  const isLast = rows.length > 0 && rows.length < page.limit;
-  if (isLast || (rows.length === 0 && page.offset === 0)) {
-    return { rows, total: page.offset + rows.length };
-  }
-  const [counted] = await db
-    .select({ n: count() })
-    .from(t)
-    .innerJoin(projects, eq(projects.id, t.project_id))
-    .where(where);
-  return { rows, total: counted?.n ?? 0 };
-}
 
 type Found<R> = (R & { agency_id: number }) | null;
 

@@ -6,7 +6,7 @@ import { toProject } from '../projects/project-row';
 import { setGroupedFlag } from './units.grouped';
 import { floorPlanKey, unitLoaders } from './units.loaders';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
-import { unitPage } from './units.query';
+import { unitPages } from './units.query';
 import { modelsAndTowers, summaryPage } from './units.summary';
 import { setUnitFlags } from './units.toggles';
 import { createProperty, editProperty, removeProperty } from './units.write';
@@ -18,18 +18,9 @@ const projectOf = async (projectId: string, ctx: GraphQLContext) => {
 
 export const unitsResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    properties: async (_parent, args, ctx) => {
-      const { rows, ...page } = await unitPage(ctx, 'property', args);
-      return { ...page, data: rows.map(toProperty) };
-    },
-    warehouses: async (_parent, args, ctx) => {
-      const { rows, ...page } = await unitPage(ctx, 'warehouse', args);
-      return { ...page, data: rows.map(toWarehouse) };
-    },
-    parkinglots: async (_parent, args, ctx) => {
-      const { rows, ...page } = await unitPage(ctx, 'parkinglot', args);
-      return { ...page, data: rows.map(toParkingLot) };
-    },
+    properties: (_parent, args, ctx) => unitPages.property(ctx, args),
+    warehouses: (_parent, args, ctx) => unitPages.warehouse(ctx, args),
+    parkinglots: (_parent, args, ctx) => unitPages.parkinglot(ctx, args),
     propertiesandmodelsbyproject: (_parent, args, ctx) => modelsAndTowers(ctx, args.project_id),
     tablepropertie: (_parent, args, ctx) => summaryPage(ctx, args),
   },
