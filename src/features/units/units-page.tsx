@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { useUrlState } from '../../lib/react/use-url-state';
 import { groupedLabel, type GroupedAction } from './grouped-toolbar';
+import { UnitsSheetActions } from './import/units-sheet-actions';
+import { useCanImport } from './import/use-can-import';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
 import { UnitsView } from './units-view';
 import { unitsNoun, useGroupedUnits } from './use-grouped-units';
@@ -60,6 +62,7 @@ export function UnitsPage() {
     grouped.request(filters.kind, [...selected], action);
 
   const projectOptions = useMemo(() => projectList ?? [], [projectList]);
+  const canImport = useCanImport();
   const asking = grouped.asking;
   return (
     <>
@@ -80,6 +83,13 @@ export function UnitsPage() {
         onFiltersChange={onFiltersChange}
         onTabChange={onTabChange}
         onPageChange={(page) => setParams({ page: page === 1 ? null : page })}
+        sheetActions={
+          <UnitsSheetActions
+            projectId={filters.project}
+            download={{ kind: filters.kind, filters: variables }}
+            canImport={canImport}
+          />
+        }
       />
       <ConfirmDialog
         open={asking !== null}

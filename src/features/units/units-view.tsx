@@ -1,6 +1,7 @@
 // /properties without data fetching: tabs per unit kind, filters, the grouped toolbar, the
 // virtualized table of one server page (250 units) and the pager under it.
-import { Box, Button, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadError } from '../../components/load-error';
@@ -40,6 +41,8 @@ export interface UnitsViewProps {
   onFiltersChange(patch: FilterPatch): void;
   onTabChange(kind: UnitKind): void;
   onPageChange(page: number): void;
+  /** Spreadsheet buttons (import, update and download by Excel) beside "Crear propiedad". */
+  sheetActions?: ReactNode;
 }
 
 const rowId = (row: UnitRow) => row.id;
@@ -67,12 +70,15 @@ export function UnitsView(props: UnitsViewProps) {
         title="Propiedades"
         description="Unidades de cada proyecto: viviendas, bodegas y estacionamientos. Los cambios de los interruptores se guardan al instante."
         actions={
-          <Button asChild colorPalette="primary">
-            <Link href={createHref}>
-              <Plus aria-hidden />
-              Crear propiedad
-            </Link>
-          </Button>
+          <HStack gap="2" wrap="wrap" justify="flex-end">
+            {props.sheetActions}
+            <Button asChild colorPalette="primary">
+              <Link href={createHref}>
+                <Plus aria-hidden />
+                Crear propiedad
+              </Link>
+            </Button>
+          </HStack>
         }
       />
       <UnitsFilterBar

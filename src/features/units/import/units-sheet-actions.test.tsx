@@ -1,0 +1,129 @@
+// The spreadsheet buttons over the real executor and import machine, against a scripted server:
+// uploads as multipart, Cancelar aborts the upload, a save refreshes the units lists, and the
+// downloads ask for the right paths.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { renderPage } from '../../../../tests/setup/render';
+import { saveBlob } from '../../../lib/download';
+import { sheetFileFixture, validCheckFixture } from './import-wizard.fixtures';
+import { UnitsSheetActions } from './units-sheet-actions';
+
+vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
+
+interface Seen {
+  url: string;
+  operation: string | null;
+  multipart: boolean;
+  signal: AbortSignal | null;
+}
+
+function serve(answers: Record<string, unknown>, hold: string | null = null) {
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = init?.body;
+    const operations = body instanceof FormData ? String(body.get('operations')) : body;
+    const operation: string | null =
+      typeof operations === 'string' ? JSON.parse(operations).operationName : null;
+    seen.push({
+      url: String(input),
+      operation,
+      multipart: body instanceof FormData,
+      signal: init?.signal ?? null,
+    });
+    if (operation === null) return new Response('PK\u0003\u0004');
+    if (operation === hold) return new Promise<Response>(() => undefined);
+    return Response.json({ data: answers[operation] });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return seen;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(saveBlob).mockClear();
+});
+
+const render = () =>
+  renderPage(
+    <UnitsSheetActions
+      projectId="3"
+      canImport
+      download={{
+        kind: 'warehouse',
+        filters: { project_id: '3', identifier: 'B-', tower: '', visible: '1', page: 2 },
+      }}
+    />,
+  );
+
+async function chooseAndCheck() {
+  await userEvent.click(screen.getByRole('button', { name: 'Importar Excel' }));
+  await userEvent.upload(screen.getByLabelText('Planilla de unidades'), sheetFileFixture());
+  await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+}
+
+describe('UnitsSheetActions', () => {
+  it('uploads the sheet as multipart, saves its rows in the project and refreshes the lists', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    const seen = serve({
+      CheckPropertiesExcel: { checkPropertiesExcel: validCheckFixture },
+      RegisterPropertiesSave: {
+        registerPropertiesSave: { ...validCheckFixture, info: 'Se guardaron 300 unidades.' },
+      },
+    });
+    render();
+    await chooseAndCheck();
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar 300 unidades' }));
+    expect(await screen.findByText('Se guardaron 300 unidades')).toBeTruthy();
+    expect(seen.map((s) => [s.operation, s.multipart])).toEqual([
+      ['CheckPropertiesExcel', true],
+      ['RegisterPropertiesSave', false],
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['Properties'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['TablePropertie'] });
+    invalidate.mockRestore();
+  });
+
+  it('Cancelar aborts the upload in flight', async () => {
+    const seen = serve({}, 'CheckPropertiesExcel');
+    render();
+    await chooseAndCheck();
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.signal?.aborted).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(seen[0]?.signal?.aborted).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Elegir planilla' })).toBeTruthy();
+  });
+
+  it('downloads the tab shown with its filters, without the page', async () => {
+    const seen = serve({});
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('Bodegas.xlsx');
+    const url = new URL(seen[0]?.url ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/excelWarehousesOrParkingLots');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      project_id: '3',
+      identifier: 'B-',
+      tower: '',
+      visible: '1',
+      type: 'warehouse',
+    });
+  });
+
+  it('hides import and update from viewers who may only download', () => {
+    serve({});
+    renderPage(
+      <UnitsSheetActions
+        projectId="3"
+        canImport={false}
+        download={{ kind: 'property', filters: {} }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Importar Excel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBeTruthy();
+  });
+});

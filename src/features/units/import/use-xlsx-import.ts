@@ -1,0 +1,47 @@
+// One import actor for the units page: the machine with the real requests (each bound to its abort
+// signal, so Cancelar stops the upload) and, when units may have changed, the lists refreshed.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { createXlsxImportActors } from '../../../../machines/xlsx-import/xlsx-import.actors';
+import {
+  xlsxImportMachine,
+  type XlsxImportMachine,
+} from '../../../../machines/xlsx-import/xlsx-import.machine';
+import { errorMessage } from '../../../lib/network/errors';
+import { createExecutor, execute } from '../../../lib/network/execute';
+
+export type XlsxImportActor = ActorRefFrom<XlsxImportMachine>;
+
+/** Every cached list or detail that shows units of a project. */
+const UNIT_QUERIES = [
+  'Properties',
+  'Property',
+  'Warehouses',
+  'ParkingLots',
+  'TablePropertie',
+  'PropertiesAndModelsByProject',
+];
+
+// The network path takes no signal of its own: this fetch carries the actor's.
+const abortable = (signal: AbortSignal) =>
+  createExecutor({
+    fetch: () => (input, init) => globalThis.fetch(input, { ...init, signal }),
+  });
+
+export function useXlsxImport(): XlsxImportActor {
+  const client = useQueryClient();
+  // Built once: a new machine per render would restart the wizard.
+  const [machine] = useState(() =>
+    xlsxImportMachine.provide({
+      actors: createXlsxImportActors({ execute, abortable, describeError: errorMessage }),
+      actions: {
+        unitsChanged: () => {
+          for (const name of UNIT_QUERIES) void client.invalidateQueries({ queryKey: [name] });
+        },
+      },
+    }),
+  );
+  return useActorRef(machine);
+}
