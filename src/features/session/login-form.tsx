@@ -1,7 +1,6 @@
 // The login form, presentational: the page passes the session's state (busy, failure) and gets
 // the validated credentials back. Every visual state has a story (login-form.stories.tsx).
-import { useEffect } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Field, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { LoginFailure } from '../../../machines/session/session.types';
@@ -30,18 +29,26 @@ export function failureText(failure: LoginFailure): string {
   return `${failure.message} Podrás intentarlo nuevamente en ${wait}.`;
 }
 
-// The shared login rules (same messages and results as loginSchema, without zod: see
-// login-rules.ts for why) as a react-hook-form resolver.
-const loginResolver: Resolver<LoginInput, unknown, Login> = async (input) => {
-  const result = validateLogin(input);
-  if (result.ok) return { values: result.values, errors: {} };
-  const errors: FieldErrors<LoginInput> = {};
-  for (const field of ['email', 'password'] as const) {
-    const message = result.errors[field];
-    if (message) errors[field] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+type LoginErrors = Partial<Record<keyof Login, string>>;
+
+/**
+ * Plain React state, not react-hook-form: two fields need no form library, and the login route's
+ * JavaScript budget (≤ 180 KB gzipped) has no room for one. Messages appear on submit (or at once
+ * with validateOnMount) and then follow every keystroke, as the other forms behave.
+ */
+function useLoginFields(defaultValues: Partial<LoginInput> | undefined, validateOnMount: boolean) {
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '', ...defaultValues });
+  const [checked, setChecked] = useState(validateOnMount);
+  const result = validateLogin(values);
+  const errors: LoginErrors = checked && !result.ok ? result.errors : {};
+  const field = (name: keyof Login) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return { result, errors, field, check: () => setChecked(true) };
+}
 
 export function LoginForm({
   onSubmit,
@@ -50,18 +57,19 @@ export function LoginForm({
   defaultValues,
   validateOnMount = false,
 }: LoginFormProps) {
-  const { register, handleSubmit, trigger, formState } = useForm<LoginInput, unknown, Login>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '', ...defaultValues },
-  });
-  const { errors } = formState;
-
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
+  const { result, errors, field, check } = useLoginFields(defaultValues, validateOnMount);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    check();
+    if (result.ok) return onSubmit(result.values);
+    // The first field with a message takes the focus, as react-hook-form forms do.
+    const first = result.errors.email ? 'email' : 'password';
+    const input = event.currentTarget.elements.namedItem(first);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
 
   return (
-    <form noValidate aria-label="Iniciar sesión" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Iniciar sesión" onSubmit={submit}>
       <Stack gap="5">
         {failure ? (
           <FormAlert status={failure.kind === 'throttled' ? 'warning' : 'error'}>
@@ -75,14 +83,14 @@ export function LoginForm({
             autoComplete="username"
             inputMode="email"
             placeholder="nombre@empresa.cl"
-            {...register('email')}
+            {...field('email')}
           />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} disabled={busy} required>
           <Field.Label>Contraseña</Field.Label>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          <PasswordInput autoComplete="current-password" {...field('password')} />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
         <Button
           type="submit"
