@@ -49,7 +49,6 @@ export function SheetPicker({
       </HStack>
       <chakra.button
         type="button"
-        data-autofocus
         aria-label="Elegir planilla"
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
