@@ -9,6 +9,28 @@ export const DEFAULT_TIME_ZONE = 'America/Santiago';
 
 type DateInput = string | number | Date | null | undefined;
 
+// Building an Intl formatter costs far more than using one (a table of 250 prices built 250 of
+// them): each set of options is built once and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n${JSON.stringify(options)}`;
+  const known = formatters.get(key);
+  if (known instanceof Intl.NumberFormat) return known;
+  const made = new Intl.NumberFormat(LOCALE, options);
+  formatters.set(key, made);
+  return made;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${JSON.stringify(options)}`;
+  const known = formatters.get(key);
+  if (known instanceof Intl.DateTimeFormat) return known;
+  const made = new Intl.DateTimeFormat(LOCALE, options);
+  formatters.set(key, made);
+  return made;
+}
+
 // A bare 'YYYY-MM-DD' is a calendar date, not an instant: format it in UTC so it never moves a day.
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,7 +48,7 @@ function zoneFor(value: DateInput, timeZone: string): string {
 export function formatDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateFormat({
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -38,7 +60,7 @@ export function formatDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): stri
 export function formatDateTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(LOCALE, {
+  const time = dateFormat({
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -57,16 +79,14 @@ function toNumber(value: number | string | null | undefined): number | null {
 export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: decimals }).format(n);
+  return numberFormat({ maximumFractionDigits: decimals }).format(n);
 }
 
 /** Chilean pesos, integers: '$ 1.234.567' ('-$ 1.500' for negatives). */
 export function formatCLP(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const digits = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(
-    Math.abs(Math.round(n)),
-  );
+  const digits = numberFormat({ maximumFractionDigits: 0 }).format(Math.abs(Math.round(n)));
   return `${n < 0 && Math.round(n) !== 0 ? '-' : ''}$ ${digits}`;
 }
 
@@ -74,10 +94,7 @@ export function formatCLP(value: number | string | null | undefined): string {
 export function formatUF(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const digits = new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  const digits = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   return `UF ${digits}`;
 }
 
