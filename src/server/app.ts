@@ -8,6 +8,8 @@ import { registerGraphQLRoute } from './graphql/yoga';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
+import { registerExcelProjectsRoute } from './rest/excel-projects';
+import { registerExcelUnitsRoutes } from './rest/excel-units';
 import { registerExcelUsersRoute } from './rest/excel-users';
 import { registerPasswordResetRoutes } from './rest/password-reset.routes';
 import { registerSpa } from './static';
@@ -54,6 +56,8 @@ export async function buildApp({
   });
   registerStorageRoutes(app, fileStorageFor(config));
   registerExcelUsersRoute(app, { db, authenticate });
+  registerExcelProjectsRoute(app, { db, config, bus, authenticate });
+  registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);
   await registerSpa(app, config.staticDir);
   app.addHook('onClose', async () => {

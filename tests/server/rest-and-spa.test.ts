@@ -15,17 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A chart of the dashboard (/home: everyone but PreapprovalUser), whose issue is still to come.
+const PENDING = '/api/dashboard/contactsByProject';
+
 describe('pending REST routes', () => {
   it('need a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/excelProjects' });
+    const res = await t.app.inject({ method: 'POST', url: PENDING });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuse roles outside the policy with 403', async () => {
-    const { access_token } = await login(t.app, 'newsuser@demo.cl');
+    const { access_token } = await login(t.app, 'preapprovaluser@demo.cl');
     const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/excelProjects',
+      method: 'POST',
+      url: PENDING,
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(res.statusCode).toBe(403);
@@ -34,8 +37,8 @@ describe('pending REST routes', () => {
   it('answer 501 with a Spanish message to an allowed role', async () => {
     const { access_token } = await login(t.app, 'admin@demo.cl');
     const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/excelProjects',
+      method: 'POST',
+      url: PENDING,
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(res.statusCode).toBe(501);

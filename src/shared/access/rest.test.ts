@@ -22,6 +22,9 @@ describe('restPolicy', () => {
       '/api/public/passwordForgetUser',
       '/api/public/passwordForgetChangeUser',
       '/api/excelUsers',
+      '/api/excelProjects',
+      '/api/excelProperties',
+      '/api/excelWarehousesOrParkingLots',
     ]);
   });
 

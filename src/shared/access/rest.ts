@@ -41,9 +41,9 @@ export const restPolicy: readonly RestRule[] = [
   rest('GET', '/api/excelUsers', managers(), 'agency', true),
   // The template feeds the import of the project create/edit screens.
   rest('GET', '/api/excelDemoProperties', managers(), 'none'),
-  rest('GET', '/api/excelProjects', sales(), 'agency'),
-  rest('GET', '/api/excelProperties', sales(), 'agency'),
-  rest('GET', '/api/excelWarehousesOrParkingLots', sales(), 'agency'),
+  rest('GET', '/api/excelProjects', sales(), 'agency', true),
+  rest('GET', '/api/excelProperties', sales(), 'agency', true),
+  rest('GET', '/api/excelWarehousesOrParkingLots', sales(), 'agency', true),
   // The dashboard is the /home screen: everyone but PreapprovalUser.
   ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency')),
   // Only the job's requester may download; the handler checks ownership.

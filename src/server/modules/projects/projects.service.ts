@@ -21,6 +21,22 @@ const positiveId = (text: string) => (/^[1-9]\d{0,9}$/.test(text.trim()) ? Numbe
  * one is NOT_FOUND and another agency's FORBIDDEN (the SPA shows /error-403), not an empty page.
  */
 export async function projectPage(ctx: GraphQLContext, args: QueryProjectsArgs) {
+  const where = await projectListWhere(ctx, args);
+  const current = pageNumber(args.page);
+  const { rows, total } = await listProjects(
+    ctx.db,
+    where,
+    (current - 1) * PROJECTS_PER_PAGE,
+    PROJECTS_PER_PAGE,
+  );
+  return { rows, ...pageInfo(total, current, PROJECTS_PER_PAGE, rows.length) };
+}
+
+/** The filter of the /projects page, also the one of Proyectos.xlsx (GET /api/excelProjects). */
+export async function projectListWhere(
+  ctx: GraphQLContext,
+  args: Pick<QueryProjectsArgs, 'project_id' | 'real_state_agency'>,
+): Promise<SQL | undefined> {
   const viewer = requireViewer(ctx);
   const ids = args.project_id ?? [];
   if (ids.length === 1 && ids[0] !== undefined) await requireProject(ctx, ctx.db, ids[0]);
@@ -37,14 +53,7 @@ export async function projectPage(ctx: GraphQLContext, args: QueryProjectsArgs) 
     const agencyId = positiveId(agency);
     conditions.push(agencyId ? eq(projects.real_state_agency_id, agencyId) : sql`false`);
   }
-  const current = pageNumber(args.page);
-  const { rows, total } = await listProjects(
-    ctx.db,
-    and(...conditions),
-    (current - 1) * PROJECTS_PER_PAGE,
-    PROJECTS_PER_PAGE,
-  );
-  return { rows, ...pageInfo(total, current, PROJECTS_PER_PAGE, rows.length) };
+  return and(...conditions);
 }
 
 /** After commit: open lists refresh. A lost notification must not fail a committed change. */

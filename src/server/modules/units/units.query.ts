@@ -33,7 +33,7 @@ const given = (value: string | null | undefined) => {
   return text ? text : undefined;
 };
 
-function filtersOf(args: UnitListArgs): UnitFilters {
+export function filtersOf(args: UnitListArgs): UnitFilters {
   const visible = given(args.visible)?.toLowerCase();
   if (visible !== undefined && !['1', '0', 'true', 'false'].includes(visible)) {
     throw appError('BAD_USER_INPUT', visibleInvalid, { field: 'visible' });

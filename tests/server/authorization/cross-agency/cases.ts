@@ -1,6 +1,11 @@
 import type { Principal } from '../../../harness/principals';
 import type { Finding } from '../tally';
 import { isImplemented, type Check, type CrossCase, type CrossContext } from './cross-case';
+import {
+  excelProjectsCase,
+  excelPropertiesCase,
+  excelWarehousesOrParkingLotsCase,
+} from './excel-downloads.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
 import {
@@ -105,6 +110,9 @@ export const crossAgencyCases: readonly CrossCase[] = [
   editVisibleGroupedCase,
   editVulnerableGroupedCase,
   editSectorMedioGroupedCase,
+  excelProjectsCase,
+  excelPropertiesCase,
+  excelWarehousesOrParkingLotsCase,
 ];
 
 export interface CrossRun {

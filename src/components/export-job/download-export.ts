@@ -1,0 +1,33 @@
+// Downloads an export's file through its signed link (graphql/schema/exports.graphql
+// `download_url`): GET with the Authorization header, saved under the job's file name.
+import { saveBlob } from '../../lib/download';
+import { HttpResponseError } from '../../lib/network/errors';
+import { networkSession } from '../../lib/network/network-session';
+import { getBlob } from '../../lib/network/rest';
+
+/** The API path of a link ('/api/exports/…?token=…'), also when the server sent it absolute. */
+export function linkPath(url: string): string {
+  if (!/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The token goes as an explicit bearer, not in 'session' mode: an expired link answers 403, which
+ * in 'session' mode would send the user to /error-403, while the export machine renews the link
+ * instead. A 401 (access token expired meanwhile) still gets the session's refresh and one retry.
+ */
+export async function downloadExport(url: string, fileName: string): Promise<void> {
+  const path = linkPath(url);
+  const session = networkSession();
+  const token = session.getAccessToken();
+  let blob: Blob;
+  try {
+    blob = await getBlob(path, { auth: { bearer: token } });
+  } catch (error) {
+    if (!(error instanceof HttpResponseError) || error.status !== 401) throw error;
+    const fresh = await session.requestRefresh(token);
+    blob = await getBlob(path, { auth: { bearer: fresh } });
+  }
+  saveBlob(blob, fileName);
+}
