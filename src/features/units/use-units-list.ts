@@ -1,13 +1,17 @@
 // One page of the tab's list. The three queries share the filters; only the open tab's runs.
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { usePrefetchTypedQuery, useTypedQuery } from '../../lib/react/use-typed-query';
 import { LIST_DOCUMENTS, type ListVariables } from './units-cache';
 import { toUnitRow, type UnitKind, type UnitPage } from './units.types';
 
 export function useUnitsList(kind: UnitKind, variables: ListVariables) {
   const ready = variables.project_id !== '';
   const options = { placeholderData: keepPreviousData };
+  // The open tab's page is requested as the page starts rendering, not after it has mounted.
+  usePrefetchTypedQuery(LIST_DOCUMENTS.property, variables, ready && kind === 'property');
+  usePrefetchTypedQuery(LIST_DOCUMENTS.warehouse, variables, ready && kind === 'warehouse');
+  usePrefetchTypedQuery(LIST_DOCUMENTS.parkinglot, variables, ready && kind === 'parkinglot');
   const homes = useTypedQuery(LIST_DOCUMENTS.property, variables, {
     ...options,
     enabled: ready && kind === 'property',

@@ -4,6 +4,7 @@
 import {
   useMutation,
   useQuery,
+  useQueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -29,6 +30,29 @@ export function useTypedQuery<TResult, TVariables extends object>(
     meta,
     ...options,
   });
+}
+
+/**
+ * Starts a query's request while the page is still rendering, when nothing is cached for it yet
+ * (useQuery starts it only after the first commit, once every child has rendered and mounted).
+ * Call it before useTypedQuery with the same document and variables.
+ */
+export function usePrefetchTypedQuery<TResult, TVariables extends object>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  enabled: boolean,
+) {
+  const client = useQueryClient();
+  const queryKey = queryKeyFor(document, variables);
+  // What TanStack's usePrefetchQuery does, with an `enabled`.
+  if (enabled && !client.getQueryState(queryKey)) {
+    const meta: QueryMeta = { rootFields: rootFieldsOf(document) };
+    void client.prefetchQuery({
+      queryKey,
+      queryFn: () => executeOperation(document, variables),
+      meta,
+    });
+  }
 }
 
 export type TypedMutationOptions<TResult, TVariables> = Omit<
