@@ -19,6 +19,7 @@ import type { ProjectRow } from './projects.types';
 import { useProjectFlags } from './use-project-flags';
 import { useProjectRemoval } from './use-project-removal';
 import { useProjectViewer } from './use-project-viewer';
+import { useProjectsExport } from './use-projects-export';
 
 const idsOf = (text: string | undefined) =>
   (text ?? '').split(',').filter((id) => /^\d+$/.test(id));
@@ -43,6 +44,7 @@ export function ProjectsPage() {
   const related = useTypedQuery(ProjectsRelatedToMeDocument, {});
   const flags = useProjectFlags(variables);
   const removal = useProjectRemoval();
+  const download = useProjectsExport({ agency, projectIds });
   const [hiding, setHiding] = useState<ProjectRow | null>(null);
 
   // After removing the last row of the last page, show the new last page instead of nothing.
@@ -100,6 +102,8 @@ export function ProjectsPage() {
         onVisibleChange={onVisibleChange}
         onImportantChange={onImportantChange}
         onRemove={removal.ask}
+        onExport={download.start}
+        exporting={download.exporting}
       />
       <ConfirmDialog
         open={hiding !== null}

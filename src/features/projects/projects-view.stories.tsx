@@ -16,6 +16,7 @@ const onImportantChange: ProjectsViewProps['onImportantChange'] = fn();
 const onRemove: ProjectsViewProps['onRemove'] = fn();
 const onRetry: NonNullable<ProjectsViewProps['onRetry']> = fn();
 const onFilterChange: ProjectsViewProps['filters']['onChange'] = fn();
+const onExport: NonNullable<ProjectsViewProps['onExport']> = fn();
 
 const adminFilters: ProjectsViewProps['filters'] = {
   value: { agency: '', projectIds: [] },
@@ -41,6 +42,7 @@ const meta = {
     onImportantChange,
     onRemove,
     onRetry,
+    onExport,
   },
   parameters: { route: '/projects' },
   decorators: [
@@ -93,3 +95,6 @@ export const Failed: Story = {
 };
 
 export const SavingFlag: Story = { args: { busyIds: new Set(['2']) } };
+
+/** Proyectos.xlsx on its way: the button waits, disabled. */
+export const Exporting: Story = { args: { exporting: true } };

@@ -5,8 +5,16 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from './projects-view.stories';
 import { renderStory } from '../../../tests/setup/render';
 
-const { AdminPage, RealstateAdminView, RealstateUserView, Loading, Empty, FilteredEmpty, Failed } =
-  composeStories(stories);
+const {
+  AdminPage,
+  RealstateAdminView,
+  RealstateUserView,
+  Loading,
+  Empty,
+  FilteredEmpty,
+  Failed,
+  Exporting,
+} = composeStories(stories);
 
 const rowOf = (name: string) => {
   const row = screen.getByText(name, { selector: 'p' }).closest('tr');
@@ -97,5 +105,16 @@ describe('ProjectsView', () => {
     c.unmount();
     renderStory(<Failed />);
     expect(screen.getByRole('alert').textContent).toContain('No pudimos conectar');
+  });
+
+  it('offers Proyectos.xlsx to every role of the list, and waits while it downloads', async () => {
+    const onExport = vi.fn();
+    const first = renderStory(<RealstateUserView onExport={onExport} />);
+    await userEvent.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    first.unmount();
+    renderStory(<Exporting />);
+    const busy = screen.getByRole('button', { name: /Descargando/ });
+    expect(busy.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // and the way to create one.
 import { useMemo } from 'react';
 import { Box, Button } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadError } from '../../components/load-error';
@@ -20,6 +20,9 @@ export interface ProjectsViewProps extends ProjectColumnHandlers {
   filters: ProjectsFiltersProps;
   onPageChange(page: number): void;
   onRetry?(): void;
+  /** Proyectos.xlsx with the current filters; no button without it. */
+  onExport?(): void;
+  exporting?: boolean;
 }
 
 export function ProjectsView(props: ProjectsViewProps) {
@@ -44,14 +47,27 @@ export function ProjectsView(props: ProjectsViewProps) {
         title="Proyectos"
         description="Los proyectos ocultos no aparecen en el sitio público; sus unidades y ventas se conservan."
         actions={
-          canManage ? (
-            <Button asChild colorPalette="primary">
-              <Link href="/projects/create">
-                <Plus aria-hidden />
-                Crear proyecto
-              </Link>
-            </Button>
-          ) : null
+          <>
+            {props.onExport ? (
+              <Button
+                variant="outline"
+                onClick={props.onExport}
+                loading={props.exporting}
+                loadingText="Descargando…"
+              >
+                <Download aria-hidden />
+                Exportar a Excel
+              </Button>
+            ) : null}
+            {canManage ? (
+              <Button asChild colorPalette="primary">
+                <Link href="/projects/create">
+                  <Plus aria-hidden />
+                  Crear proyecto
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ProjectsFilters {...filters} />
