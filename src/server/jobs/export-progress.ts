@@ -1,0 +1,30 @@
+/**
+ * Turns "rows written" into progress reports that are worth sending: at most one per 5 points and
+ * per 250 ms, each sent after the previous one settled (so they arrive in order), never 100 (the
+ * final state says that). `settled()` waits for the last report before the job is closed.
+ */
+export class ProgressReporter {
+  private last = 0;
+  private lastAt = 0;
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly total: number,
+    private readonly report: (progress: number) => Promise<void>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  update(written: number): void {
+    if (this.total <= 0) return;
+    const progress = Math.min(99, Math.floor((written * 100) / this.total));
+    const at = this.now();
+    if (progress - this.last < 5 || at - this.lastAt < 250) return;
+    this.last = progress;
+    this.lastAt = at;
+    this.pending = this.pending.then(() => this.report(progress));
+  }
+
+  settled(): Promise<void> {
+    return this.pending;
+  }
+}
