@@ -5,12 +5,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
+import { attachExportRunner } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
 import { registerExcelProjectsRoute } from './rest/excel-projects';
 import { registerExcelUnitsRoutes } from './rest/excel-units';
 import { registerExcelUsersRoute } from './rest/excel-users';
+import { registerExportDownloadRoute } from './rest/export-download';
 import { registerPasswordResetRoutes } from './rest/password-reset.routes';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
@@ -21,6 +23,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Outgoing mail; by default SMTP_URL's, or the log when it is not set. */
   mailer?: Mailer;
+  /** Runs export jobs in the background (the server does; tests drive `app.exportRunner`). */
+  exportRunner?: boolean;
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
@@ -29,6 +33,7 @@ export async function buildApp({
   config,
   logger = false,
   mailer = createMailer(config),
+  exportRunner = false,
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
@@ -56,6 +61,8 @@ export async function buildApp({
   });
   registerStorageRoutes(app, fileStorageFor(config));
   registerExcelUsersRoute(app, { db, authenticate });
+  registerExportDownloadRoute(app, { db, config, authenticate });
+  attachExportRunner(app, { db, config, bus, start: exportRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);

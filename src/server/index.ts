@@ -17,7 +17,12 @@ const seeded = await seedIfEmpty(database, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
 });
-const app = await buildApp({ database, config, logger: process.env.LOG_LEVEL === 'debug' });
+const app = await buildApp({
+  database,
+  config,
+  logger: process.env.LOG_LEVEL === 'debug',
+  exportRunner: true,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;

@@ -1,5 +1,6 @@
 import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
+import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
@@ -25,4 +26,5 @@ export const moduleResolvers = [
   webhooksResolvers,
   projectMediaResolvers,
   unitsResolvers,
+  exportsResolvers,
 ];

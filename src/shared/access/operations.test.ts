@@ -69,6 +69,12 @@ describe('operation rules', () => {
       'editVisibleWarehouse', 'editVisibleParkingLot', 'editParkinglot', 'editWarehouse',
       'editVisibleGroupedProperty', 'editVulnerableGroupedProperty',
       'editSectorMedioGroupedProperty']; // prettier-ignore
+    const exports = ['exportJob', 'exportJobs', 'requestBookingRequestFile',
+      'requestBookingOrderFile', 'requestPromiseOrderFile', 'requestPromiseRequestFile',
+      'requestApprovalFile', 'requestProspectFile', 'requestQuotationsFile',
+      'requestContactsMutation', 'requestContactsNewsletterMutation',
+      'requestContactsEnterpriseMutation', 'requestContactsFormMutation',
+      'requestContactsFormHomeMutation']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -77,6 +83,7 @@ describe('operation rules', () => {
         ...projectMediaAndWebhooks,
         ...projectWrite,
         ...units,
+        ...exports,
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ describe('restPolicy', () => {
       '/api/excelProjects',
       '/api/excelProperties',
       '/api/excelWarehousesOrParkingLots',
+      '/api/exports/:id/download',
     ]);
   });
 

@@ -47,7 +47,7 @@ export const restPolicy: readonly RestRule[] = [
   // The dashboard is the /home screen: everyone but PreapprovalUser.
   ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency')),
   // Only the job's requester may download; the handler checks ownership.
-  rest('GET', '/api/exports/:id/download', 'authenticated', 'none'),
+  rest('GET', '/api/exports/:id/download', 'authenticated', 'none', true),
 ];
 
 /** The rule of a request, or null when no REST endpoint of the contract matches. */
