@@ -38,6 +38,7 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/properties/:id/audits', layout: 'shell' },
   { pattern: '/parkinglots/:id/details', layout: 'shell' },
   { pattern: '/warehouses/:id/details', layout: 'shell' },
+  { pattern: '/exports', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

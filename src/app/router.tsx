@@ -132,6 +132,9 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.WarehouseDetailsPage,
     })),
   ),
+  '/exports': lazyWithTimeout(() =>
+    import('../features/spreadsheets/exports-page').then((m) => ({ default: m.ExportsPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

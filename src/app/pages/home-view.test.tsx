@@ -28,6 +28,7 @@ describe('HomeView', () => {
       'Usuarios',
       'Roles',
       'Permisos',
+      'Exportaciones',
       'Mi perfil',
     ]);
     expect(document.body.textContent).not.toMatch(/\d{2,}/);

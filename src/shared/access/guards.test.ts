@@ -77,6 +77,7 @@ const ROWS: Row[] = [
   { area: 'plans routes', paths: ['/plans/create', '/plans/contract', '/plans/list'], allowed: MANAGERS },
   { area: 'comments routes', paths: ['/comments', '/comments/create', '/comments/4/details'], allowed: ['Admin', 'SuperAdmin'] },
   { area: '/profile', paths: ['/profile'], allowed: ALL_ROLES },
+  { area: '/exports (issue 5)', paths: ['/exports'], allowed: ALL_ROLES },
 ]; // prettier-ignore
 
 const PUBLIC = ['/', '/forgot-password', '/reset-password/t0k3n/ana%40correo.cl', '/error-404', '/error-401', '/error-403']; // prettier-ignore

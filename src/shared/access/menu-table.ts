@@ -1,4 +1,14 @@
 import { leaf, type MenuGroupDef, type MenuLeafDef } from './menu-def';
+import { canRunOperation, operationPolicy } from './operations';
+import { ROLES } from './roles';
+
+/** The request…File and requestContacts… mutations: each asks for an asynchronous export. */
+const EXPORT_REQUESTS = Object.keys(operationPolicy).filter((name) => /^request[A-Z]/.test(name));
+
+/** "Exportaciones" is offered to every role that may request at least one export. */
+const EXPORTING_ROLES = ROLES.filter((role) =>
+  EXPORT_REQUESTS.some((name) => canRunOperation(name, { role, permissions: [], status: true })),
+);
 
 /** The whole menu in display order (horizontal menu left to right). */
 export const menuTable: readonly (MenuLeafDef | MenuGroupDef)[] = [
@@ -115,6 +125,7 @@ export const menuTable: readonly (MenuLeafDef | MenuGroupDef)[] = [
       leaf('plans-list', 'Proyectos', 'ListChecks', ['/plans/list'], ['generals']),
     ],
   },
+  leaf('exports', 'Exportaciones', 'FileDown', ['/exports'], [], { alwaysFor: EXPORTING_ROLES }),
 ];
 
 /** Every permission name the menu reads (spec §6): system permissions that cannot be deleted. */

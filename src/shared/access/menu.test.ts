@@ -33,6 +33,7 @@ const EVERYTHING = {
   comments: '/comments',
   'plans-create': '/plans/create',
   'plans-list': '/plans/list',
+  exports: '/exports',
 };
 
 const SALES_SIDE = {
@@ -47,6 +48,7 @@ const SALES_SIDE = {
   'promises-orders': '/promises-orders',
   preapprovals: '/preapprovals',
   news: '/news',
+  exports: '/exports',
 };
 
 describe('visibleMenu (spec §6)', () => {
@@ -64,12 +66,16 @@ describe('visibleMenu (spec §6)', () => {
       'contacts-form-section': '/contacts/form-section',
       'contacts-form-home-section': '/contacts/form-home-section',
       comments: '/comments',
+      exports: '/exports',
     });
   });
 
   it('always shows preapprovals to the Realstate roles, and nothing else without permissions', () => {
     for (const role of ['RealstateAdmin', 'RealstateUser', 'RealstateVendor'] as const) {
-      expect(leaves(visibleMenu(subject(role))), role).toEqual({ preapprovals: '/preapprovals' });
+      expect(leaves(visibleMenu(subject(role))), role).toEqual({
+        preapprovals: '/preapprovals',
+        exports: '/exports',
+      });
     }
   });
 
@@ -81,6 +87,7 @@ describe('visibleMenu (spec §6)', () => {
         contacts: '/contacts',
         'plans-create': '/plans/create',
         'plans-list': '/plans/list',
+        exports: '/exports',
       });
     }
   });
@@ -92,6 +99,7 @@ describe('visibleMenu (spec §6)', () => {
   it('never shows projects to PreapprovalUser, even when the guard would let it in', () => {
     expect(leaves(visibleMenu(withAllPermissions('PreapprovalUser')))).toEqual({
       preapprovals: '/preapprovals',
+      exports: '/exports',
     });
     const flagOff = leaves(visibleMenu(withAllPermissions('PreapprovalUser', false)));
     expect(flagOff.projects).toBeUndefined();
@@ -99,7 +107,10 @@ describe('visibleMenu (spec §6)', () => {
   });
 
   it('shows NewsUser news (the form it may open) without the permission, contacts with it', () => {
-    expect(leaves(visibleMenu(subject('NewsUser')))).toEqual({ news: '/news/create' });
+    expect(leaves(visibleMenu(subject('NewsUser')))).toEqual({
+      news: '/news/create',
+      exports: '/exports',
+    });
     expect(leaves(visibleMenu(withAllPermissions('NewsUser')))).toEqual({
       home: '/home',
       news: '/news/create',
@@ -108,6 +119,7 @@ describe('visibleMenu (spec §6)', () => {
       'contacts-enterprise': '/contacts/enterprise',
       'contacts-form-section': '/contacts/form-section',
       'contacts-form-home-section': '/contacts/form-home-section',
+      exports: '/exports',
     });
   });
 
@@ -117,7 +129,11 @@ describe('visibleMenu (spec §6)', () => {
     expect(sales?.path).toBe('/promises-orders');
     expect(sales?.children?.map((child) => child.key)).toEqual(['promises-orders']);
     const home = visibleMenu(subject('RealstateUser', { permissions: ['generals'] }));
-    expect(leaves(home)).toEqual({ home: '/home', preapprovals: '/preapprovals' });
+    expect(leaves(home)).toEqual({
+      home: '/home',
+      preapprovals: '/preapprovals',
+      exports: '/exports',
+    });
   });
 
   it('shows nothing to a user without a role, whatever the permissions', () => {
@@ -148,6 +164,16 @@ describe('visibleMenu (spec §6)', () => {
       'Usuarios',
       'Contenido',
       'Planes',
+      'Exportaciones',
     ]);
+  });
+
+  it('offers Exportaciones to every role that may request an export, and to no one without a role', () => {
+    for (const role of ALL_ROLES) {
+      expect(leaves(visibleMenu(subject(role))).exports, role).toBe('/exports');
+    }
+    expect(
+      leaves(visibleMenu(subject(null, { permissions: ['generals'] }))).exports,
+    ).toBeUndefined();
   });
 });

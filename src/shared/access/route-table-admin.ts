@@ -13,6 +13,8 @@ export const adminRoutes: readonly RouteRule[] = [
   rule('/error-403', ['Acceso denegado'], 'none', 'public'),
   rule('/home', ['Inicio'], 'home', home()),
   rule('/profile', ['Mi perfil'], 'none', 'authenticated'),
+  // Issue 5: each signed-in user's export jobs (the request form offers what the role may export).
+  rule('/exports', ['Exportaciones'], 'exports', 'authenticated'),
   rule('/users', ['Usuarios'], 'users', managers()),
   rule('/users/create', ['Usuarios', 'Crear usuario'], 'users', managers()),
   rule('/users/:id/edit', ['Usuarios', 'Editar usuario'], 'users', managers()),

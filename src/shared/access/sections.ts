@@ -32,6 +32,7 @@ export const MENU_SECTION_KEYS = [
   'plans',
   'plans-create',
   'plans-list',
+  'exports',
 ] as const;
 
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
