@@ -9,6 +9,7 @@ import { attachExportRunner } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
+import { registerExcelDemoPropertiesRoute } from './rest/excel-demo-properties';
 import { registerExcelProjectsRoute } from './rest/excel-projects';
 import { registerExcelUnitsRoutes } from './rest/excel-units';
 import { registerExcelUsersRoute } from './rest/excel-users';
@@ -61,6 +62,7 @@ export async function buildApp({
   });
   registerStorageRoutes(app, fileStorageFor(config));
   registerExcelUsersRoute(app, { db, authenticate });
+  registerExcelDemoPropertiesRoute(app, { authenticate });
   registerExportDownloadRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });

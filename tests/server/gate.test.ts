@@ -49,7 +49,7 @@ describe('operations not built yet', () => {
   );
 
   it('are still a good part of the contract, and each can be probed', () => {
-    expect(pending.length).toBeGreaterThan(40);
+    expect(pending.length).toBeGreaterThan(25);
   });
 
   it('answer NOT_IMPLEMENTED to an Admin, with no data', async () => {
@@ -63,7 +63,7 @@ describe('operations not built yet', () => {
       expect(body.errors?.[0]?.extensions?.code, field.name).toBe('NOT_IMPLEMENTED');
       probed++;
     }
-    expect(probed).toBeGreaterThan(35);
+    expect(probed).toBeGreaterThan(25);
   });
 
   it('answer UNAUTHENTICATED (HTTP 401) without a token', async () => {

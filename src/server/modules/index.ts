@@ -8,6 +8,7 @@ import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectWriteResolvers } from './projects/project-write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
+import { spreadsheetsResolvers } from './spreadsheets/spreadsheets.resolvers';
 import { unitsResolvers } from './units/units.resolvers';
 import { usersResolvers } from './users/users.resolvers';
 import { webhooksResolvers } from './webhooks/webhooks.resolvers';
@@ -26,5 +27,6 @@ export const moduleResolvers = [
   webhooksResolvers,
   projectMediaResolvers,
   unitsResolvers,
+  spreadsheetsResolvers,
   exportsResolvers,
 ];

@@ -21,9 +21,11 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   deleteMediaProject: mutation(managers(), 'agency', IMPLEMENTED),
   editMediaPropertyByModel: mutation(managers(), 'agency', IMPLEMENTED),
   // Only validates a file; the project comes with the save.
-  checkPropertiesExcel: mutation(managers(), 'none'),
-  registerPropertiesSave: mutation(managers(), 'agency'),
-  updatePropertiesByExcel: mutation(managers(), 'agency'),
+  checkPropertiesExcel: mutation(managers(), 'none', IMPLEMENTED),
+  // The project is checked against the viewer's agencies (requireProject) before jsonExcel is
+  // read; every row is validated again on the server, and all rows are saved or none.
+  registerPropertiesSave: mutation(managers(), 'agency', IMPLEMENTED),
+  updatePropertiesByExcel: mutation(managers(), 'agency', IMPLEMENTED),
   webhooks: query(admin(), 'agency', IMPLEMENTED),
   webhooksrecords: query(admin(), 'agency', IMPLEMENTED),
   createWebhook: mutation(admin(), 'agency', IMPLEMENTED),

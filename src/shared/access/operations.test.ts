@@ -69,6 +69,8 @@ describe('operation rules', () => {
       'editVisibleWarehouse', 'editVisibleParkingLot', 'editParkinglot', 'editWarehouse',
       'editVisibleGroupedProperty', 'editVulnerableGroupedProperty',
       'editSectorMedioGroupedProperty']; // prettier-ignore
+    const unitsImport = ['checkPropertiesExcel', 'registerPropertiesSave',
+      'updatePropertiesByExcel']; // prettier-ignore
     const exports = ['exportJob', 'exportJobs', 'requestBookingRequestFile',
       'requestBookingOrderFile', 'requestPromiseOrderFile', 'requestPromiseRequestFile',
       'requestApprovalFile', 'requestProspectFile', 'requestQuotationsFile',
@@ -83,6 +85,7 @@ describe('operation rules', () => {
         ...projectMediaAndWebhooks,
         ...projectWrite,
         ...units,
+        ...unitsImport,
         ...exports,
       ].sort(),
     );

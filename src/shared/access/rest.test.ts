@@ -22,6 +22,7 @@ describe('restPolicy', () => {
       '/api/public/passwordForgetUser',
       '/api/public/passwordForgetChangeUser',
       '/api/excelUsers',
+      '/api/excelDemoProperties',
       '/api/excelProjects',
       '/api/excelProperties',
       '/api/excelWarehousesOrParkingLots',

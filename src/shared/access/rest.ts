@@ -40,7 +40,7 @@ export const restPolicy: readonly RestRule[] = [
   rest('POST', '/api/public/passwordForgetChangeUser', 'public', 'none', true),
   rest('GET', '/api/excelUsers', managers(), 'agency', true),
   // The template feeds the import of the project create/edit screens.
-  rest('GET', '/api/excelDemoProperties', managers(), 'none'),
+  rest('GET', '/api/excelDemoProperties', managers(), 'none', true),
   rest('GET', '/api/excelProjects', sales(), 'agency', true),
   rest('GET', '/api/excelProperties', sales(), 'agency', true),
   rest('GET', '/api/excelWarehousesOrParkingLots', sales(), 'agency', true),

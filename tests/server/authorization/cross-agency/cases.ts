@@ -26,6 +26,10 @@ import {
 import { createProjectCase, editProjectCase } from './project-write.cases';
 import { recordChangedCase } from './realtime.cases';
 import {
+  registerPropertiesSaveCase,
+  updatePropertiesByExcelCase,
+} from './spreadsheets.cases';
+import {
   modelsAndTowersCase,
   parkinglotsCase,
   propertiesCase,
@@ -113,6 +117,8 @@ export const crossAgencyCases: readonly CrossCase[] = [
   excelProjectsCase,
   excelPropertiesCase,
   excelWarehousesOrParkingLotsCase,
+  registerPropertiesSaveCase,
+  updatePropertiesByExcelCase,
 ];
 
 export interface CrossRun {

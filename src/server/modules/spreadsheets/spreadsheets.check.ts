@@ -1,0 +1,39 @@
+import type {
+  ExcelResult,
+  MutationCheckPropertiesExcelArgs,
+} from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { readUnitsSheet } from '../../spreadsheets/units-sheet';
+import { sheetErrorsCopy } from '../../spreadsheets/units-sheet.errors';
+import { requireViewer } from '../common/inputs';
+import { storeErrorsCopy } from './spreadsheets.errors-file';
+import {
+  countByKind,
+  countsText,
+  errorsInfo,
+  excelResult,
+  readSheetUpload,
+} from './spreadsheets.result';
+
+/**
+ * checkPropertiesExcel: reads and validates an uploaded units sheet; writes no unit. With errors,
+ * the annotated copy is stored for the viewer and its link comes back in errors_url.
+ */
+export async function checkPropertiesExcel(
+  ctx: GraphQLContext,
+  args: MutationCheckPropertiesExcelArgs,
+): Promise<ExcelResult> {
+  requireViewer(ctx);
+  const upload = await readSheetUpload(args.excel);
+  const read = await readUnitsSheet(upload.bytes, 'create');
+  const { validation } = read;
+  if (!validation.issues.length) {
+    const total = validation.units.length;
+    const units = total === 1 ? 'unidad lista' : 'unidades listas';
+    const info = `${total.toLocaleString('es-CL')} ${units} para guardar: ${countsText(countByKind(validation))}.`;
+    return excelResult(validation, info);
+  }
+  const copy = sheetErrorsCopy(read);
+  const url = await storeErrorsCopy(ctx, { sourceName: upload.name, ...copy });
+  return excelResult(validation, errorsInfo(validation), url);
+}
