@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PropertiesDocument } from '../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../tests/harness/test-app';
-import { properties } from '../db/schema';
+import { properties, propertyWarehouses, warehouses } from '../db/schema';
 import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export.columns';
 import {
   homesOf,
@@ -66,6 +67,22 @@ describe('GET /api/excelProperties', () => {
     expect(row.getCell(col('Baños') + 1).value).toBe(Number(first.bathrooms));
     expect(row.getCell(col('Visible') + 1).value).toBe(first.visible ? 'Sí' : 'No');
     expect(row.getCell(col('Creado') + 1).type).toBe(ExcelJS.ValueType.Date);
+  });
+
+  it('lists the warehouses sold with each home', async () => {
+    const links = await t.database.db
+      .select({ home: properties.identifier, warehouse: warehouses.identifier })
+      .from(propertyWarehouses)
+      .innerJoin(properties, eq(properties.id, propertyWarehouses.property_id))
+      .innerJoin(warehouses, eq(warehouses.id, propertyWarehouses.warehouse_id))
+      .where(eq(properties.project_id, project.id));
+    expect(links.length).toBeGreaterThan(0);
+    const { data } = await sheetOf(
+      (await download(t, url('excelProperties'), ADMIN)).rawPayload,
+      'Unidades',
+    );
+    const byHome = new Map(data.map((row) => [row[col('Identificador')], row[col('Bodegas')]]));
+    for (const link of links) expect(String(byHome.get(link.home))).toContain(link.warehouse);
   });
 
   it('applies the table filters (visible, tower, model)', async () => {
