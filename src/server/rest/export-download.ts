@@ -1,18 +1,15 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { matchRestRule } from '../../shared/access';
 import type { Config } from '../config';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { exportJobs } from '../db/schema';
 import { messages } from '../errors';
 import { openExportFile } from '../jobs/export-files';
-import { EXPORT_RETENTION_DAYS } from '../jobs/export-job.types';
 import { verifyExportToken } from '../jobs/export-links';
+import { findLiveExportJob } from '../modules/exports/exports.repository';
 import { restGuard } from './guard';
 
 const PATH = '/api/exports/:id/download';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
@@ -35,8 +32,8 @@ function disposition(fileName: string): string {
 /**
  * `GET /api/exports/:id/download?token=…` (ExportJob.download_url): the Authorization header of
  * the requester AND the link signed for them, unexpired; then the ready job's file, streamed.
- * A link of someone else, tampered with or expired is 403; a job that is not there (or not
- * ready, or past retention) is 404.
+ * Someone else's job, or a link tampered with or expired, is 403; a job that is not there (or
+ * not ready yet, or past retention) is 404.
  */
 export function registerExportDownloadRoute(
   app: FastifyInstance,
@@ -56,31 +53,17 @@ export function registerExportDownloadRoute(
       if (!viewer) return reply.status(401).send({ message: messages.unauthenticated });
       const { id } = request.params;
       const token = typeof request.query.token === 'string' ? request.query.token : '';
-      if (!verifyExportToken(deps.config, id, viewer.id, token)) {
-        return reply.status(403).send({ message: downloadMessages.badLink });
-      }
-      const [job] = UUID.test(id)
-        ? await deps.db
-            .select()
-            .from(exportJobs)
-            .where(
-              and(
-                eq(exportJobs.id, id.toLowerCase()),
-                gt(
-                  exportJobs.created_at,
-                  sql`now() - make_interval(days => ${EXPORT_RETENTION_DAYS})`,
-                ),
-              ),
-            )
-        : [];
-      if (job && job.user_id !== viewer.id) {
+      const job = await findLiveExportJob(deps.db, id);
+      if (!job) return reply.status(404).send({ message: downloadMessages.notFound });
+      // Someone else's job, or a link that is not this user's, expired or tampered with.
+      if (job.user_id !== viewer.id || !verifyExportToken(deps.config, id, viewer.id, token)) {
         return reply.status(403).send({ message: downloadMessages.badLink });
       }
       const file =
-        job?.status === 'ready' && job.file_path
+        job.status === 'ready' && job.file_path
           ? await openExportFile(deps.config, job.file_path)
           : null;
-      if (!job || !file) return reply.status(404).send({ message: downloadMessages.notFound });
+      if (!file) return reply.status(404).send({ message: downloadMessages.notFound });
       const extension = job.file_path?.endsWith('.csv') ? 'csv' : 'xlsx';
       return reply
         .header('content-type', TYPES[extension])

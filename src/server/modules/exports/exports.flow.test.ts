@@ -8,6 +8,7 @@ import {
 import { executeOperation, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, bookingRequests, notifications, notificationUsers } from '../../db/schema';
 import { EXPORT_READY_TITLE } from '../../jobs/export-finish';
+import { exportDownloadUrl } from '../../jobs/export-links';
 import { EventBus, topics } from '../../realtime/bus';
 import {
   columnOf,
@@ -162,10 +163,24 @@ describe('a bookings export', () => {
     expect(other.json()).toEqual({ message: expect.stringContaining('enlace de descarga') });
     expect((await download(t, url)).statusCode).toBe(401);
     const adminId = await userIdOf(t.database.db, 'admin@demo.cl');
-    const { exportDownloadUrl } = await import('../../jobs/export-links');
     const stale = exportDownloadUrl(t.config, jobId, adminId, Date.now() - 2 * 3_600_000);
     expect((await download(t, stale, await token('admin@demo.cl'))).statusCode).toBe(403);
     const tampered = url.replace(/token=(\d+)/, (_m, exp: string) => `token=${Number(exp) + 60}`);
     expect((await download(t, tampered, await token('admin@demo.cl'))).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a job that is not there or not ready yet, even with a good link', async () => {
+    const adminId = await userIdOf(t.database.db, 'admin@demo.cl');
+    const admin = await token('admin@demo.cl');
+    const queued = await requestBookings('admin@demo.cl');
+    const early = await download(t, exportDownloadUrl(t.config, queued.id, adminId), admin);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({
+      message: 'La exportación no existe, expiró o aún no está lista.',
+    });
+    const missing = '7d9e4c1a-2b3f-4a5e-8c6d-9f0a1b2c3d4e';
+    expect(
+      (await download(t, exportDownloadUrl(t.config, missing, adminId), admin)).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,24 +21,24 @@ export async function insertExportJob(
   return row;
 }
 
+/** A job of the retention window, whoever requested it, or null. */
+export async function findLiveExportJob(db: DbOrTx, id: string): Promise<ExportJobRow | null> {
+  if (!isJobId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(exportJobs)
+    .where(and(eq(exportJobs.id, id.toLowerCase()), gt(exportJobs.created_at, live)));
+  return row ?? null;
+}
+
 /** One of the user's jobs of the retention window, or null. */
 export async function findUserExportJob(
   db: DbOrTx,
   userId: number,
   id: string,
 ): Promise<ExportJobRow | null> {
-  if (!isJobId(id)) return null;
-  const [row] = await db
-    .select()
-    .from(exportJobs)
-    .where(
-      and(
-        eq(exportJobs.id, id.toLowerCase()),
-        eq(exportJobs.user_id, userId),
-        gt(exportJobs.created_at, live),
-      ),
-    );
-  return row ?? null;
+  const row = await findLiveExportJob(db, id);
+  return row?.user_id === userId ? row : null;
 }
 
 /** The user's jobs of the retention window, newest first. */

@@ -7,6 +7,7 @@ import {
   excelWarehousesOrParkingLotsCase,
 } from './excel-downloads.cases';
 import { excelUsersCase } from './excel-users.cases';
+import { exportCases } from './exports.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
 import {
   addProjectImageCase,
@@ -119,6 +120,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   excelWarehousesOrParkingLotsCase,
   registerPropertiesSaveCase,
   updatePropertiesByExcelCase,
+  ...exportCases,
 ];
 
 export interface CrossRun {
