@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { startServer, stopServer } from './server-process';
+import { measureSheetWriter, printSheetWriter } from './sheet-writer';
 import { measureUnitsRender, printUnitsRender } from './units-render';
+import { measureUnitsDownload, printUnitsDownload } from './units-download';
 import { measureUnitsTable, printUnitsTable } from './units-table';
 import { measureUsersList, printUsersList } from './users-list';
 
@@ -68,3 +70,5 @@ try {
 printUsersList(await measureUsersList());
 printUnitsTable(await measureUnitsTable());
 printUnitsRender(await measureUnitsRender());
+printSheetWriter(await measureSheetWriter());
+printUnitsDownload(await measureUnitsDownload());
