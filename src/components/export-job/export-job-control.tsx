@@ -79,7 +79,7 @@ export function ExportJobControl({
       return (
         <Button
           size={size}
-          colorPalette="green"
+          colorPalette="success"
           onClick={() => send({ type: 'download.requested' })}
         >
           <Download aria-hidden />
@@ -91,7 +91,7 @@ export function ExportJobControl({
         <Button
           size={size}
           variant="outline"
-          colorPalette="green"
+          colorPalette="success"
           title="Descargar de nuevo"
           onClick={() => send({ type: 'download.requested' })}
         >

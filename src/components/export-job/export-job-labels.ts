@@ -63,14 +63,14 @@ export const PHASE_BADGES: Readonly<Record<ExportPhase, { label: string; palette
   idle: { label: 'Sin solicitar', palette: 'gray' },
   requesting: { label: 'Solicitando', palette: 'gray' },
   recovering: { label: 'Consultando', palette: 'gray' },
-  recoveryFailed: { label: 'Sin conexión', palette: 'orange' },
+  recoveryFailed: { label: 'Sin conexión', palette: 'warning' },
   queued: { label: 'En cola', palette: 'gray' },
-  running: { label: 'Generando', palette: 'blue' },
-  ready: { label: 'Lista', palette: 'green' },
-  downloading: { label: 'Descargando', palette: 'green' },
-  downloadFailed: { label: 'Lista', palette: 'green' },
-  downloaded: { label: 'Descargada', palette: 'green' },
-  failed: { label: 'Falló', palette: 'red' },
+  running: { label: 'Generando', palette: 'secondary' },
+  ready: { label: 'Lista', palette: 'success' },
+  downloading: { label: 'Descargando', palette: 'success' },
+  downloadFailed: { label: 'Lista', palette: 'success' },
+  downloaded: { label: 'Descargada', palette: 'success' },
+  failed: { label: 'Falló', palette: 'danger' },
 };
 
 /** 'Generando 45 %' (es-CL writes a space before the percent sign). */

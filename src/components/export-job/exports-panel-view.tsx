@@ -30,7 +30,7 @@ export function ExportsPanelView({
   title = CAPTION,
 }: ExportsPanelViewProps) {
   return (
-    <Card.Root variant="outline" size="sm">
+    <Card.Root size="sm">
       <Card.Header>
         <Card.Title as="h2">{title}</Card.Title>
         <Card.Description>

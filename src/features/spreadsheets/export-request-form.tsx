@@ -48,7 +48,7 @@ export function ExportRequestForm(props: ExportRequestFormProps) {
     onChange: () => setValue('status', '', { shouldValidate: true }),
   });
   return (
-    <Card.Root variant="outline" size="sm" as="section" aria-labelledby="nueva-exportacion">
+    <Card.Root size="sm" as="section" aria-labelledby="nueva-exportacion">
       <Card.Header>
         <Card.Title as="h2" id="nueva-exportacion">
           Nueva exportación

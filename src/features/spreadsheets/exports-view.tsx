@@ -33,7 +33,7 @@ export function ExportsView({ kinds, panel, ...form }: ExportsViewProps) {
         {kinds === null ? (
           <FormSkeleton />
         ) : kinds.length === 0 ? (
-          <Card.Root variant="outline" size="sm">
+          <Card.Root size="sm">
             <Card.Body>
               <Text color="fg.muted">Tu rol no puede solicitar exportaciones.</Text>
             </Card.Body>
@@ -49,7 +49,7 @@ export function ExportsView({ kinds, panel, ...form }: ExportsViewProps) {
 
 function FormSkeleton() {
   return (
-    <Card.Root variant="outline" size="sm" aria-busy>
+    <Card.Root size="sm" aria-busy>
       <Card.Body>
         <Stack gap="4" data-testid="export-form-skeleton">
           <Skeleton height="6" width="50%" />
