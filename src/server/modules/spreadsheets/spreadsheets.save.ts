@@ -12,7 +12,7 @@ import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, type UnitKind } from '../units/units.kinds';
 import { storeErrorsCopy } from './spreadsheets.errors-file';
 import { insertFailure } from './spreadsheets.failures';
-import { jsonRows, validateJsonRows } from './spreadsheets.json';
+import { jsonRows, validateJsonRows } from './spreadsheets.json-excel';
 import { insertUnits, projectIdentifiers } from './spreadsheets.repository';
 import { countsText, errorsInfo, excelResult } from './spreadsheets.result';
 
