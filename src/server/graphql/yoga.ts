@@ -29,6 +29,9 @@ export function createGraphQL(deps: GraphQLDeps) {
     graphiql: process.env.NODE_ENV !== 'production',
     landingPage: false,
     logging: 'warn',
+    // yoga's own default (25 MB) would refuse what the route lets in: the 50 MB of an upload, or
+    // the jsonExcel of a 100,000-unit import (about 30 MB).
+    maxRequestBodySize: MAX_UPLOAD_REQUEST_BYTES,
     context: ({ viewer, req }): GraphQLContext => ({
       db: deps.db,
       config: deps.config,
