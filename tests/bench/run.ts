@@ -5,6 +5,7 @@ import { startServer, stopServer } from './server-process';
 import { measureSheetWriter, printSheetWriter } from './sheet-writer';
 import { measureUnitsRender, printUnitsRender } from './units-render';
 import { measureUnitsDownload, printUnitsDownload } from './units-download';
+import { measureUnitsImport, printUnitsImport } from './units-import';
 import { measureUnitsTable, printUnitsTable } from './units-table';
 import { measureUsersList, printUsersList } from './users-list';
 
@@ -72,3 +73,4 @@ printUnitsTable(await measureUnitsTable());
 printUnitsRender(await measureUnitsRender());
 printSheetWriter(await measureSheetWriter());
 printUnitsDownload(await measureUnitsDownload());
+printUnitsImport(await measureUnitsImport());
