@@ -1,9 +1,30 @@
 // Downloads an export's file through its signed link (graphql/schema/exports.graphql
 // `download_url`): GET with the Authorization header, saved under the job's file name.
 import { saveBlob } from '../../lib/download';
-import { HttpResponseError } from '../../lib/network/errors';
+import { HttpResponseError, errorMessage } from '../../lib/network/errors';
 import { networkSession } from '../../lib/network/network-session';
 import { getBlob } from '../../lib/network/rest';
+
+/** A refused download, with the server's Spanish reason and the HTTP status (403: bad link). */
+export class ExportDownloadError extends Error {
+  override readonly name = 'ExportDownloadError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function refusal(error: HttpResponseError): Promise<ExportDownloadError> {
+  const body = await error.body();
+  const message: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'message') : undefined;
+  return new ExportDownloadError(
+    typeof message === 'string' && message ? message : errorMessage(error),
+    error.status,
+  );
+}
 
 /** The API path of a link ('/api/exports/…?token=…'), also when the server sent it absolute. */
 export function linkPath(url: string): string {
@@ -23,11 +44,15 @@ export async function downloadExport(url: string, fileName: string): Promise<voi
   const token = session.getAccessToken();
   let blob: Blob;
   try {
-    blob = await getBlob(path, { auth: { bearer: token } });
+    try {
+      blob = await getBlob(path, { auth: { bearer: token } });
+    } catch (error) {
+      if (!(error instanceof HttpResponseError) || error.status !== 401) throw error;
+      const fresh = await session.requestRefresh(token);
+      blob = await getBlob(path, { auth: { bearer: fresh } });
+    }
   } catch (error) {
-    if (!(error instanceof HttpResponseError) || error.status !== 401) throw error;
-    const fresh = await session.requestRefresh(token);
-    blob = await getBlob(path, { auth: { bearer: fresh } });
+    throw error instanceof HttpResponseError ? await refusal(error) : error;
   }
   saveBlob(blob, fileName);
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/network/errors';
 import { execute } from '../../lib/network/execute';
 import { realtimeChannel } from '../../lib/realtime-channel';
 import { toaster } from '../toaster';
-import { downloadExport } from './download-export';
+import { ExportDownloadError, downloadExport } from './download-export';
 import { exportTypeLabel } from './export-job-labels';
 
 export interface ExportJobEnvironment extends Omit<ExportJobDeps, 'request'> {
@@ -19,7 +19,8 @@ export const browserExportEnvironment: ExportJobEnvironment = {
   execute,
   subscribe: (document, variables, sink) => realtimeChannel.subscribe(document, variables, sink),
   download: downloadExport,
-  describeError: errorMessage,
+  describeError: (error) =>
+    error instanceof ExportDownloadError ? error.message : errorMessage(error),
   notifyReady: (job) =>
     void toaster.create({
       type: 'success',
