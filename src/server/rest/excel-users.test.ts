@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import { users } from '../db/schema';
 import { userScope } from '../modules/users/users.scope';
-import { chileWallClock } from '../modules/users/users.export';
+import { userExportRows } from '../modules/users/users.export';
+import { auditsOf, userIdOf } from './excel-downloads.test-kit';
 
 let t: TestApp;
 
@@ -32,12 +33,23 @@ async function sheetOf(body: Buffer) {
   return { sheet, rows };
 }
 
+const SANTIAGO = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/Santiago',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const santiagoMinute = (instant: Date) => SANTIAGO.format(instant).replace(' ', 'T');
+const isoMinute = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 16) : value;
+
 describe('GET /api/excelUsers', () => {
   it('downloads Usuarios.xlsx with every user for Admin, Spanish headers and a real date', async () => {
     const res = await download('admin@demo.cl');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Usuarios.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Usuarios.xlsx"; filename*=UTF-8''Usuarios.xlsx`,
+    );
 
     const { sheet, rows } = await sheetOf(res.rawPayload);
     expect(rows[0]).toEqual([
@@ -70,6 +82,10 @@ describe('GET /api/excelUsers', () => {
     const created = sheet.getRow(2).getCell(8);
     expect(created.type).toBe(ExcelJS.ValueType.Date);
     expect(created.numFmt).toBe('dd-mm-yyyy hh:mm');
+    const [first] = await t.database.db.select().from(users).orderBy(asc(users.id)).limit(1);
+    expect(sheet.getRow(2).getCell(1).value).toBe(first!.id);
+    // exceljs reads the serial as a UTC date: its UTC fields are the wall clock of Santiago.
+    expect(isoMinute(created.value)).toBe(santiagoMinute(first!.created_at));
   });
 
   it("gives an agency-scoped viewer only its agencies' users", async () => {
@@ -89,6 +105,43 @@ describe('GET /api/excelUsers', () => {
     expect(rows.slice(1).map((row) => row[3])).toContain('vendedor2@demo.cl');
   });
 
+  it('writes one audit row per download: who, which filters, how many rows', async () => {
+    const before = (await auditsOf(t, 'Export', 'excelUsers')).length;
+    const { rows } = await sheetOf((await download('realstateadmin@demo.cl')).rawPayload);
+    // The row is written once the stream has ended, which may be just after the response.
+    const found = await vi.waitFor(async () => {
+      const audits = await auditsOf(t, 'Export', 'excelUsers');
+      expect(audits).toHaveLength(before + 1);
+      return audits;
+    });
+    expect(rows.length - 1).toBeGreaterThan(0);
+    expect(found[0]).toMatchObject({
+      user_id: await userIdOf(t, 'realstateadmin@demo.cl'),
+      event: 'exported',
+      new_values: {
+        route: 'GET /api/excelUsers',
+        filters: {},
+        file_name: 'Usuarios.xlsx',
+        rows: rows.length - 1,
+        complete: true,
+      },
+    });
+  });
+
+  it('neutralizes a name that a spreadsheet would run as a formula', async () => {
+    const name = '=HYPERLINK("http://sitio-malo.cl","Ver perfil")';
+    await t.database.db
+      .update(users)
+      .set({ name, last_name: '+56 9 8765 4321' })
+      .where(eq(users.email, 'newsuser@demo.cl'));
+    const { sheet, rows } = await sheetOf((await download('admin@demo.cl')).rawPayload);
+    const index = rows.findIndex((row) => row[3] === 'newsuser@demo.cl');
+    const cell = sheet.getRow(index + 1).getCell(2);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe(`'${name}`);
+    expect(sheet.getRow(index + 1).getCell(3).value).toBe("'+56 9 8765 4321");
+  });
+
   it('answers 401 without a token and 403 to roles outside the users area', async () => {
     expect((await download()).statusCode).toBe(401);
     expect((await download('preapprovaluser@demo.cl')).statusCode).toBe(403);
@@ -96,14 +149,16 @@ describe('GET /api/excelUsers', () => {
   });
 });
 
-describe('chileWallClock', () => {
-  it('writes the time as read in Chile, summer and winter', () => {
-    // 15:30 UTC is 12:30 in Santiago in January (UTC−3) and 11:30 in July (UTC−4).
-    expect(chileWallClock(new Date('2025-01-15T15:30:00Z')).toISOString()).toBe(
-      '2025-01-15T12:30:00.000Z',
-    );
-    expect(chileWallClock(new Date('2025-07-15T15:30:00Z')).toISOString()).toBe(
-      '2025-07-15T11:30:00.000Z',
-    );
+describe('userExportRows', () => {
+  it('reads every user in id order, batch after batch, whatever the batch size', async () => {
+    const all = await t.database.db.select({ id: users.id }).from(users).orderBy(asc(users.id));
+    for (const size of [1, 2, all.length, all.length + 1]) {
+      const batches: number[][] = [];
+      for await (const batch of userExportRows(t.database.db, undefined, size)) {
+        batches.push(batch.map((u) => u.id));
+      }
+      expect(batches.flat(), `size ${size}`).toEqual(all.map((u) => u.id));
+      expect(batches.every((b) => b.length <= size)).toBe(true);
+    }
   });
 });

@@ -1,16 +1,20 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { matchRestRule } from '../../shared/access';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../errors';
-import { findUsersForExport, writeUsersWorkbook } from '../modules/users/users.export';
+import { USER_COLUMNS, USERS_SHEET_NAME, userExportRows } from '../modules/users/users.export';
 import { userScope } from '../modules/users/users.scope';
+import { sendSheet } from './excel-download';
 import { restGuard } from './guard';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Other modules took the content type from here before the shared download helpers existed.
+export { XLSX_TYPE } from './excel-download';
 
-/** `GET /api/excelUsers` (spec §7): Usuarios.xlsx, with the same agency scope as `users`. */
+/**
+ * `GET /api/excelUsers` (spec §7): Usuarios.xlsx, with the same agency scope as `users`, through
+ * the shared streaming writer; one audit row (`Export` / `excelUsers`) when the stream ends.
+ */
 export function registerExcelUsersRoute(
   app: FastifyInstance,
   deps: { db: Db; authenticate: (authorization: string | undefined) => Promise<Viewer | null> },
@@ -23,17 +27,19 @@ export function registerExcelUsersRoute(
     async (request, reply) => {
       const viewer = request.viewer;
       if (!viewer) return reply.status(401).send({ message: messages.unauthenticated });
-      const rows = await findUsersForExport(deps.db, userScope.condition(viewer));
-      const body = new PassThrough();
-      writeUsersWorkbook(body, rows).catch((error: unknown) => {
-        request.log.error({ err: error }, 'Usuarios.xlsx failed');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      return sendSheet(deps.db, request, reply, {
+        fileName: 'Usuarios.xlsx',
+        sheetName: USERS_SHEET_NAME,
+        columns: USER_COLUMNS,
+        rows: userExportRows(deps.db, userScope.condition(viewer)),
+        audit: {
+          userId: viewer.id,
+          auditableType: 'Export',
+          auditableId: 'excelUsers',
+          // The route takes no filters: the viewer's agency scope decides the rows.
+          values: { route: 'GET /api/excelUsers', filters: {} },
+        },
       });
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="Usuarios.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(body);
     },
   );
 }

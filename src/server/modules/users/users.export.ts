@@ -1,23 +1,13 @@
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import type { SheetColumn } from '../../spreadsheets/sheet-writer';
+import { SHEET_BATCH_ROWS } from '../../spreadsheets/sheet-writer.batches';
 
-// Usuarios.xlsx (spec §7 GET api/excelUsers, §9): every user the viewer may see, one row each.
+// Usuarios.xlsx (spec §7 GET api/excelUsers, §9): every user the viewer may see, one row each,
+// by id. Read in batches after the last id written, so memory holds one batch, not the sheet.
 
-export interface UserExportRow {
-  id: number;
-  name: string;
-  last_name: string;
-  email: string;
-  status: boolean;
-  created_at: Date;
-  role: string | null;
-  agencies: string | null;
-}
-
-export function findUsersForExport(db: DbOrTx, scope: SQL | undefined): Promise<UserExportRow[]> {
+function readUsers(db: DbOrTx, scope: SQL | undefined, afterId: number, limit: number) {
   return db
     .select({
       id: users.id,
@@ -33,71 +23,37 @@ export function findUsersForExport(db: DbOrTx, scope: SQL | undefined): Promise<
         where l.user_id = "users"."id")`,
     })
     .from(users)
-    .where(scope)
-    .orderBy(asc(users.id));
+    .where(and(scope, gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
 
-const CHILE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Santiago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+export type UserExportRow = Awaited<ReturnType<typeof readUsers>>[number];
 
-/**
- * Spreadsheet dates carry no time zone and exceljs writes a Date's UTC fields: the instant is
- * shifted so the cell shows the time as read in Chile.
- */
-export function chileWallClock(instant: Date): Date {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(CHILE.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
-  return new Date(
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ),
-  );
-}
-
-export const USERS_SHEET = {
-  name: 'Usuarios',
-  headers: ['ID', 'Nombre', 'Apellido', 'Correo', 'Rol', 'Inmobiliarias', 'Estado', 'Creado'],
-} as const;
-
-const WIDTHS = [8, 20, 24, 34, 18, 36, 10, 18];
-
-/** Streams the workbook into `out` row by row (the writer never holds the whole sheet). */
-export async function writeUsersWorkbook(out: Writable, rows: readonly UserExportRow[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  workbook.creator = 'Back office';
-  const sheet = workbook.addWorksheet(USERS_SHEET.name, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = USERS_SHEET.headers.map((header, i) => ({ header, width: WIDTHS[i] }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of rows) {
-    const added = sheet.addRow([
-      row.id,
-      row.name,
-      row.last_name,
-      row.email,
-      row.role ?? '',
-      row.agencies ?? '',
-      row.status ? 'Activo' : 'Inactivo',
-      chileWallClock(row.created_at),
-    ]);
-    added.getCell(8).numFmt = 'dd-mm-yyyy hh:mm';
-    added.commit();
+/** Batches of the users under `scope` (userScope.condition), by id. */
+export async function* userExportRows(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  size = SHEET_BATCH_ROWS,
+): AsyncGenerator<UserExportRow[]> {
+  let afterId = 0;
+  for (;;) {
+    const batch = await readUsers(db, scope, afterId, size);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+    afterId = batch[batch.length - 1]!.id;
   }
-  sheet.commit();
-  await workbook.commit();
 }
+
+export const USERS_SHEET_NAME = 'Usuarios';
+
+export const USER_COLUMNS: readonly SheetColumn<UserExportRow>[] = [
+  { header: 'ID', kind: 'int', width: 8, value: (u) => u.id },
+  { header: 'Nombre', kind: 'text', width: 20, value: (u) => u.name },
+  { header: 'Apellido', kind: 'text', width: 24, value: (u) => u.last_name },
+  { header: 'Correo', kind: 'text', width: 34, value: (u) => u.email },
+  { header: 'Rol', kind: 'text', width: 18, value: (u) => u.role },
+  { header: 'Inmobiliarias', kind: 'text', width: 36, value: (u) => u.agencies },
+  { header: 'Estado', kind: 'text', width: 10, value: (u) => (u.status ? 'Activo' : 'Inactivo') },
+  { header: 'Creado', kind: 'datetime', width: 18, value: (u) => u.created_at },
+];
