@@ -82,6 +82,33 @@ export const LONG_VALUES: AuditEntryFragment = {
   user: admin,
 };
 
+// A project's spreadsheet history: a units download (written when its stream ended) and an import.
+export const EXPORTED: AuditEntryFragment = {
+  id: '301',
+  event: 'exported',
+  old_values: {},
+  new_values: {
+    route: 'GET /api/excelProperties',
+    filters: { project_id: 12, tower: 'B', visible: '' },
+    file_name: 'Unidades - Condominio Parque Los Aromos.xlsx',
+    rows: 240,
+    complete: true,
+  },
+  created_at: '2025-06-10T14:05:00.000Z',
+  user: agencyAdmin,
+};
+
+export const IMPORTED: AuditEntryFragment = {
+  id: '302',
+  event: 'imported',
+  old_values: {},
+  new_values: { properties: 180, warehouses: 40, parkinglots: 20, total: 240 },
+  created_at: '2025-06-09T13:30:00.000Z',
+  user: agencyAdmin,
+};
+
+export const SPREADSHEET_EVENTS = [IMPORTED, EXPORTED];
+
 export const MANY_CHANGES = [CREATED, RENAMED, DEACTIVATED, PERMISSIONS_GRANTED, DELETED];
 
 export const USER_FIELD_LABELS: Record<string, string> = {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { AuditTimeline } from './audit-timeline';
-import { LONG_VALUES, MANY_CHANGES, RENAMED, USER_FIELD_LABELS } from './audit-timeline.fixtures';
+import {
+  LONG_VALUES,
+  MANY_CHANGES,
+  RENAMED,
+  SPREADSHEET_EVENTS,
+  USER_FIELD_LABELS,
+} from './audit-timeline.fixtures';
 
 const meta = {
   title: 'Components/AuditTimeline',
@@ -27,6 +33,9 @@ export const OneChange: Story = { args: { entries: [RENAMED] } };
 
 /** Given oldest first, as the server may send them: the timeline shows the newest on top. */
 export const ManyChanges: Story = { args: { entries: MANY_CHANGES } };
+
+/** A project's units import and a later download, with the Spanish names of their fields. */
+export const SpreadsheetEvents: Story = { args: { entries: SPREADSHEET_EVENTS, fieldLabels: {} } };
 
 export const LongValues: Story = { args: { entries: [LONG_VALUES] } };
 

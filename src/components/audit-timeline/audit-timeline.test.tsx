@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './audit-timeline.stories';
 
-const { Loading, Empty, OneChange, ManyChanges, LongValues } = composeStories(stories);
+const { Loading, Empty, OneChange, ManyChanges, LongValues, SpreadsheetEvents } =
+  composeStories(stories);
 
 const diffRows = (table: HTMLElement) =>
   within(table)
@@ -61,6 +62,28 @@ describe('AuditTimeline', () => {
       'Correo',
       '—',
       'camila.rojas@inmobiliariaandes.cl',
+    ]);
+  });
+
+  it('names spreadsheet downloads and imports and their fields in Spanish', () => {
+    render(<SpreadsheetEvents />);
+    const [exported, imported] = within(
+      screen.getByRole('list', { name: 'Historial' }),
+    ).getAllByRole('listitem');
+    expect(within(exported!).getByText('Exportación')).toBeTruthy();
+    expect(diffRows(within(exported!).getByRole('table'))).toEqual([
+      ['Ruta', '—', 'GET /api/excelProperties'],
+      ['Filtros', '—', 'Proyecto: 12; Torre: B; Visible: —'],
+      ['Archivo', '—', 'Unidades - Condominio Parque Los Aromos.xlsx'],
+      ['Filas', '—', '240'],
+      ['Completa', '—', 'Sí'],
+    ]);
+    expect(within(imported!).getByText('Importación')).toBeTruthy();
+    expect(diffRows(within(imported!).getByRole('table'))).toEqual([
+      ['Viviendas', '—', '180'],
+      ['Bodegas', '—', '40'],
+      ['Estacionamientos', '—', '20'],
+      ['Total', '—', '240'],
     ]);
   });
 

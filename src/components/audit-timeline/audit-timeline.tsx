@@ -19,6 +19,9 @@ const EVENT_PALETTES: Record<string, string> = {
   updated: 'blue',
   deleted: 'red',
   restored: 'purple',
+  exported: 'cyan',
+  imported: 'teal',
+  updated_by_excel: 'blue',
 };
 
 export function authorName(user: AuditEntryFragment['user']): string {

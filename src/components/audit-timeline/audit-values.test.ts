@@ -46,6 +46,9 @@ describe('eventLabel', () => {
     expect(eventLabel('updated')).toBe('Actualización');
     expect(eventLabel('deleted')).toBe('Eliminación');
     expect(eventLabel('restored')).toBe('Restauración');
+    expect(eventLabel('exported')).toBe('Exportación');
+    expect(eventLabel('imported')).toBe('Importación');
+    expect(eventLabel('updated_by_excel')).toBe('Actualización por planilla');
     expect(eventLabel('permissions_synced')).toBe('permissions_synced');
   });
 });

@@ -9,6 +9,10 @@ const EVENT_LABELS: Record<string, string> = {
   updated: 'Actualización',
   deleted: 'Eliminación',
   restored: 'Restauración',
+  // Spreadsheets (issue 5): a download, an import of units, an update of units by sheet.
+  exported: 'Exportación',
+  imported: 'Importación',
+  updated_by_excel: 'Actualización por planilla',
 };
 
 export function eventLabel(event: string): string {
@@ -28,6 +32,28 @@ const COMMON_LABELS: Record<string, string> = {
   created_at: 'Creado el',
   updated_at: 'Actualizado el',
   deleted_at: 'Eliminado el',
+  // What the spreadsheet rows (downloads, imports, updates by sheet) record.
+  route: 'Ruta',
+  filters: 'Filtros',
+  file_name: 'Archivo',
+  file: 'Archivo',
+  rows: 'Filas',
+  complete: 'Completa',
+  total: 'Total',
+  changed: 'Modificadas',
+  project_id: 'Proyecto',
+  real_state_agency: 'Inmobiliaria',
+  identifier: 'Identificador',
+  model: 'Modelo',
+  orientation: 'Orientación',
+  tower: 'Torre',
+  type: 'Tipo',
+  properties: 'Viviendas',
+  property: 'Viviendas',
+  warehouses: 'Bodegas',
+  warehouse: 'Bodegas',
+  parkinglots: 'Estacionamientos',
+  parkinglot: 'Estacionamientos',
 };
 
 /** 'Nombre' from the page's labels or the common ones; otherwise 'official_name' → 'Official name'. */
