@@ -25,7 +25,7 @@ const AGENCIES = [
 ];
 
 const meta = {
-  title: 'Features/Spreadsheets/Exports',
+  title: 'Exportaciones/Página',
   component: ExportsView,
   args: {
     kinds: requestableKinds(subject('Admin')),
