@@ -68,7 +68,11 @@ export function statusText(snapshot: ImportSnapshot): string {
       return `La planilla no tiene errores: ${unitsText(context.rowCount)} listas para guardar.`;
     case 'invalid':
     case 'rejected':
-      return `La planilla tiene ${errorsCountText(context.errorCount)}. No se guardó nada.`;
+      // The server's summary counts every error; it lists only the first thousand.
+      return (
+        (isUpdate(snapshot) ? context.update : context.check)?.info ??
+        `La planilla tiene ${errorsCountText(context.errorCount)}. No se guardó nada.`
+      );
     case 'saved':
       return `Se guardaron ${unitsText(context.savedCount)}.`;
     case 'applied':

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../../tests/setup/render';
 import { sheetFileFixture } from './import-wizard.fixtures';
 import * as stories from './import-wizard.stories';
+import { errorText } from './sheet-errors-list';
 
 const all = composeStories(stories);
 const {
@@ -27,7 +28,7 @@ describe('ImportWizard', () => {
     ['RefusedFile', /^El archivo «unidades\.csv» no es una planilla/],
     ['FileChosen', /^Archivo elegido: unidades-parque-los-aromos\.xlsx\.$/],
     ['Checking', /^Revisando «unidades-parque-los-aromos\.xlsx»…$/],
-    ['RefusedAtSave', /^La planilla tiene 1 error\. No se guardó nada\.$/],
+    ['RefusedAtSave', /^Se encontró 1 error\.$/],
     ['SaveFailed', /^No pudimos conectar con el servidor/],
     ['UpdateChooseFile', /^Elige la planilla de unidades\.$/],
     ['Updating', /^Actualizando unidades con «precios-marzo-2025\.xlsx»…$/],
@@ -76,7 +77,7 @@ describe('ImportWizard', () => {
   it('lists 500 errors by row and column 50 at a time and offers the annotated copy', async () => {
     const onErrorsCopy = vi.fn();
     renderStory(<ReviewInvalidLongSheet onErrorsCopy={onErrorsCopy} />);
-    const errors = within(dialog()).getByRole('region', { name: '500 errores por corregir' });
+    const errors = within(dialog()).getByRole('region', { name: 'Errores por corregir' });
     expect(within(errors).getAllByRole('listitem')).toHaveLength(50);
     expect(within(errors).getAllByRole('listitem')[0]?.textContent).toBe(
       'Fila 2, columna Precio: «12,5,0» no es un número.',
@@ -94,6 +95,14 @@ describe('ImportWizard', () => {
     );
     await userEvent.click(button('Elegir otro archivo'));
     expect(button('Elegir planilla')).toBeTruthy();
+  });
+
+  it('does not repeat the row and column when the server message already names them', () => {
+    const message = 'Fila 14, columna Precio: «12,5,0» no es un número';
+    expect(errorText({ row: 14, column: 'Precio', message })).toBe(message);
+    expect(errorText({ row: 3, column: null, message: 'falta el tipo.' })).toBe(
+      'Fila 3: falta el tipo.',
+    );
   });
 
   it('says why the annotated copy could not be downloaded', () => {

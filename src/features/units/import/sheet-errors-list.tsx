@@ -1,5 +1,5 @@
 // Every problem of a sheet by row and column, in Spanish, 50 to a page: a sheet with 500 errors
-// draws 50 list items, and the count says how many there are in all.
+// draws 50 list items, and the pager's summary gives the count.
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SheetError } from '../../../../machines/xlsx-import/xlsx-import.types';
@@ -7,8 +7,9 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { formatNumber } from '../../../lib/format';
 import { useLocalPage } from './local-page';
 
-/** 'Fila 14, columna Precio: «12,5,0» no es un número.' */
+/** 'Fila 14, columna Precio: «12,5,0» no es un número.' (the server may have said it all already). */
 export function errorText(error: SheetError): string {
+  if (/^Fila\s/.test(error.message)) return error.message;
   const place = error.column
     ? `Fila ${formatNumber(error.row)}, columna ${error.column}`
     : `Fila ${formatNumber(error.row)}`;
@@ -26,7 +27,7 @@ export function SheetErrorsList({ errors }: { errors: readonly SheetError[] }) {
   return (
     <Stack gap="2" as="section" aria-labelledby={headingId}>
       <Heading as="h3" size="sm" id={headingId}>
-        {errorsCountText(errors.length)} por corregir
+        Errores por corregir
       </Heading>
       <Box borderWidth="1px" borderColor="border.error" rounded="md" bg="bg.error" px="4" py="3">
         <List.Root gap="1" ps="4">
@@ -39,7 +40,9 @@ export function SheetErrorsList({ errors }: { errors: readonly SheetError[] }) {
           ))}
         </List.Root>
       </Box>
-      {info.last_page > 1 ? <Pagination page={info} onPageChange={setPage} /> : null}
+      {/* Its summary is the count («Mostrando 1–50 de 500»); the server lists at most 1.000 and its
+      info says how many there are in all. */}
+      <Pagination page={info} onPageChange={setPage} />
     </Stack>
   );
 }
