@@ -68,7 +68,7 @@ export function ImportStepBody(props: ImportStepBodyProps) {
     case 'valid':
       return (
         <Stack gap="4">
-          <FormAlert status="success" title={`${unitsText(context.rowCount)} listas para guardar`}>
+          <FormAlert status="success" title="La planilla no tiene errores">
             {check?.info}
           </FormAlert>
           <SheetPreviewTable data={check?.data} />
@@ -78,7 +78,7 @@ export function ImportStepBody(props: ImportStepBodyProps) {
     case 'rejected':
       return (
         <Stack gap="4">
-          <FormAlert title="La planilla tiene errores: no se guardó nada">
+          <FormAlert title="La planilla tiene errores">
             {check?.info} Corrige el archivo y vuelve a elegirlo, o descarga la copia con una
             columna «Errores» que indica qué arreglar en cada fila.
           </FormAlert>
