@@ -48,7 +48,7 @@ async function templateHeaders(request: APIRequestContext, token: string): Promi
   });
   expect(res.status()).toBe(200);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await res.body());
+  await book.xlsx.load(new Uint8Array(await res.body()).buffer);
   const headers: string[] = [];
   // The units sheet, not the «Instrucciones» one beside it.
   const sheet = book.worksheets.find((ws) => !/instrucc/i.test(ws.name));
@@ -212,7 +212,7 @@ test('a sheet with errors lists them, gives back the annotated copy and writes n
   const copy = await download;
   expect(copy.suggestedFilename()).toBe('unidades-con-errores (errores).xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await copy.path()) ?? ''));
+  await book.xlsx.load(new Uint8Array(await readFile(await copy.path())).buffer);
   const header: string[] = [];
   book.worksheets[0]?.getRow(1).eachCell((cell) => header.push(String(cell.value ?? '')));
   expect(header).toContain('Errores');
