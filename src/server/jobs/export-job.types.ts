@@ -34,10 +34,11 @@ export interface ExportDefinition {
   fileBaseName: string;
   /** 'xlsx' or 'csv' (contacts may ask for csv). */
   extension(params: Record<string, unknown>): 'xlsx' | 'csv';
-  /** How many rows the file will have (for the progress figure). */
-  count(ctx: ExportRunContext): Promise<number>;
-  /** Writes the file into `out` (without ending it); resolves with the rows written. */
-  write(ctx: ExportRunContext, out: Writable, onRows: (written: number) => void): Promise<number>;
+  /**
+   * Writes the file into `out` (it may end it); resolves with the rows written. `progress` is
+   * told how far it got, from 0 to 1, as it goes.
+   */
+  write(ctx: ExportRunContext, out: Writable, progress: (done: number) => void): Promise<number>;
 }
 
 export type ExportDefinitions = (type: string) => ExportDefinition | undefined;

@@ -154,13 +154,13 @@ export class ExportRunner {
     const key = exportFileKey(job.id, extension, job.attempts);
     try {
       const ctx = { db, viewer, params: job.params, signal: controller.signal };
-      const progress = new ProgressReporter(await definition.count(ctx), async (value) => {
+      const progress = new ProgressReporter(async (value) => {
         if (await renewClaim(db, job, value).catch(() => true)) {
           await this.publish({ ...job, progress: value, updated_at: new Date() });
         }
       });
       const rows = await writeExportFile(config, key, (out) =>
-        definition.write(ctx, out, (written) => progress.update(written)),
+        definition.write(ctx, out, (done) => progress.update(done)),
       );
       await progress.settled();
       controller.signal.throwIfAborted();

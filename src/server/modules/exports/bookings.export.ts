@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BOOKING_ORDER_STATUSES,
   BOOKING_REQUEST_STATUSES,
@@ -16,14 +16,17 @@ import { sheetExport } from './sheet-export';
 // Solicitud de Reservas and Pagos de Reservas (spec §3: booking request and booking order), with
 // the lists' filters (project, status) and the requester's project scope.
 
-const paidClp = sql<number>`coalesce((select sum(${payments.transaction_amount})
-  from ${payments} where ${payments.booking_request_id} = ${bookingRequests.id}
-  and ${payments.status} = 'paid'), 0)`.mapWith(Number);
+const paidClp = sql`coalesce((select sum(${payments.transaction_amount}) from ${payments}
+  where ${payments.booking_request_id} = ${bookingRequests.id} and ${payments.status} = 'paid'), 0)`;
 
 export const bookingRequestsExport = sheetExport({
   type: 'booking_requests',
   operation: 'requestBookingRequestFile',
   fileBaseName: 'Solicitud de Reservas',
+  id: bookingRequests.id,
+  from: sql`${bookingRequests}
+    join ${projects} on ${projects.id} = ${bookingRequests.project_id}
+    join ${properties} on ${properties.id} = ${bookingRequests.property_id}`,
   where(viewer, params) {
     const p = listParams(BOOKING_REQUEST_STATUSES).parse(params);
     return and(
@@ -32,49 +35,24 @@ export const bookingRequestsExport = sheetExport({
       p.status ? eq(bookingRequests.status, p.status) : undefined,
     );
   },
-  async count(db, where) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(bookingRequests)
-      .innerJoin(projects, eq(projects.id, bookingRequests.project_id))
-      .where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, before, limit) =>
-    db
-      .select({
-        id: bookingRequests.id,
-        created_at: bookingRequests.created_at,
-        status: bookingRequests.status,
-        project: projects.name,
-        unit: properties.identifier,
-        model: properties.model,
-        name: bookingRequests.contact_name,
-        rut: bookingRequests.contact_rut,
-        email: bookingRequests.contact_email,
-        phone: bookingRequests.contact_phone,
-        amount: bookingRequests.amount,
-        paid: paidClp,
-      })
-      .from(bookingRequests)
-      .innerJoin(projects, eq(projects.id, bookingRequests.project_id))
-      .innerJoin(properties, eq(properties.id, bookingRequests.property_id))
-      .where(and(where, before === null ? undefined : lt(bookingRequests.id, before)))
-      .orderBy(desc(bookingRequests.id))
-      .limit(limit),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Proyecto', kind: 'text', width: 28, value: (r) => r.project },
-    { header: 'Unidad', kind: 'text', value: (r) => r.unit },
-    { header: 'Modelo', kind: 'text', width: 18, value: (r) => r.model },
-    { header: 'Estado', kind: 'text', value: (r) => statusLabel.bookingRequest(r.status) },
-    { header: 'Nombre', kind: 'text', width: 28, value: (r) => r.name },
-    { header: 'RUT', kind: 'text', width: 13, value: (r) => r.rut },
-    { header: 'Correo', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'Teléfono', kind: 'text', width: 16, value: (r) => r.phone },
-    { header: 'Monto reserva (CLP)', kind: 'clp', value: (r) => r.amount },
-    { header: 'Pagado (CLP)', kind: 'clp', value: (r) => r.paid },
+    { header: 'ID', kind: 'int', sql: bookingRequests.id },
+    { header: 'Fecha', kind: 'datetime', sql: bookingRequests.created_at },
+    { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
+    { header: 'Unidad', kind: 'text', sql: properties.identifier },
+    { header: 'Modelo', kind: 'text', width: 18, sql: properties.model },
+    {
+      header: 'Estado',
+      kind: 'text',
+      sql: bookingRequests.status,
+      map: statusLabel.bookingRequest,
+    },
+    { header: 'Nombre', kind: 'text', width: 28, sql: bookingRequests.contact_name },
+    { header: 'RUT', kind: 'text', width: 13, sql: bookingRequests.contact_rut },
+    { header: 'Correo', kind: 'text', width: 30, sql: bookingRequests.contact_email },
+    { header: 'Teléfono', kind: 'text', width: 16, sql: bookingRequests.contact_phone },
+    { header: 'Monto reserva (CLP)', kind: 'clp', sql: bookingRequests.amount },
+    { header: 'Pagado (CLP)', kind: 'clp', sql: paidClp },
   ],
 });
 
@@ -82,6 +60,11 @@ export const bookingOrdersExport = sheetExport({
   type: 'booking_orders',
   operation: 'requestBookingOrderFile',
   fileBaseName: 'Pagos de Reservas',
+  id: bookingOrders.id,
+  from: sql`${bookingOrders}
+    join ${projects} on ${projects.id} = ${bookingOrders.project_id}
+    join ${bookingRequests} on ${bookingRequests.id} = ${bookingOrders.booking_request_id}
+    join ${properties} on ${properties.id} = ${bookingRequests.property_id}`,
   where(viewer, params) {
     const p = listParams(BOOKING_ORDER_STATUSES).parse(params);
     return and(
@@ -90,51 +73,19 @@ export const bookingOrdersExport = sheetExport({
       p.status ? eq(bookingOrders.status, p.status) : undefined,
     );
   },
-  async count(db, where) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(bookingOrders)
-      .innerJoin(projects, eq(projects.id, bookingOrders.project_id))
-      .where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, before, limit) =>
-    db
-      .select({
-        id: bookingOrders.id,
-        created_at: bookingOrders.created_at,
-        status: bookingOrders.status,
-        project: projects.name,
-        request: bookingOrders.booking_request_id,
-        unit: properties.identifier,
-        name: bookingRequests.contact_name,
-        rut: bookingRequests.contact_rut,
-        amount_paid: bookingOrders.amount_paid,
-        uf_value: bookingOrders.uf_value,
-        order_number: bookingOrders.order_number,
-        paid_at: bookingOrders.datetime_transaction,
-        reference: bookingOrders.gateway_reference,
-      })
-      .from(bookingOrders)
-      .innerJoin(projects, eq(projects.id, bookingOrders.project_id))
-      .innerJoin(bookingRequests, eq(bookingRequests.id, bookingOrders.booking_request_id))
-      .innerJoin(properties, eq(properties.id, bookingRequests.property_id))
-      .where(and(where, before === null ? undefined : lt(bookingOrders.id, before)))
-      .orderBy(desc(bookingOrders.id))
-      .limit(limit),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Proyecto', kind: 'text', width: 28, value: (r) => r.project },
-    { header: 'Solicitud', kind: 'int', value: (r) => r.request },
-    { header: 'Unidad', kind: 'text', value: (r) => r.unit },
-    { header: 'Cliente', kind: 'text', width: 28, value: (r) => r.name },
-    { header: 'RUT', kind: 'text', width: 13, value: (r) => r.rut },
-    { header: 'Estado', kind: 'text', value: (r) => statusLabel.order(r.status) },
-    { header: 'Monto pagado (CLP)', kind: 'clp', value: (r) => r.amount_paid },
-    { header: 'Valor UF', kind: 'number', value: (r) => r.uf_value },
-    { header: 'N° de orden', kind: 'text', width: 16, value: (r) => r.order_number },
-    { header: 'Fecha de pago', kind: 'datetime', value: (r) => r.paid_at },
-    { header: 'Referencia de pago', kind: 'text', width: 22, value: (r) => r.reference },
+    { header: 'ID', kind: 'int', sql: bookingOrders.id },
+    { header: 'Fecha', kind: 'datetime', sql: bookingOrders.created_at },
+    { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
+    { header: 'Solicitud', kind: 'int', sql: bookingOrders.booking_request_id },
+    { header: 'Unidad', kind: 'text', sql: properties.identifier },
+    { header: 'Cliente', kind: 'text', width: 28, sql: bookingRequests.contact_name },
+    { header: 'RUT', kind: 'text', width: 13, sql: bookingRequests.contact_rut },
+    { header: 'Estado', kind: 'text', sql: bookingOrders.status, map: statusLabel.order },
+    { header: 'Monto pagado (CLP)', kind: 'clp', sql: bookingOrders.amount_paid },
+    { header: 'Valor UF', kind: 'number', sql: bookingOrders.uf_value },
+    { header: 'N° de orden', kind: 'text', width: 16, sql: bookingOrders.order_number },
+    { header: 'Fecha de pago', kind: 'datetime', sql: bookingOrders.datetime_transaction },
+    { header: 'Referencia de pago', kind: 'text', width: 22, sql: bookingOrders.gateway_reference },
   ],
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   contactFormEnterprises,
   contactFormHomeSections,
@@ -6,43 +6,31 @@ import {
   contactFormSections,
   regions,
 } from '../../db/schema';
-import { fullName } from './export-labels';
 import { createdWithin, dateParams } from './export-params';
+import { fullNameSql } from './export-sql';
 import { sheetExport } from './sheet-export';
 
 // The public site's other four forms (spec §3): newsletter, enterprise, form section and home
 // form. They belong to no project or agency; only platform roles may export them (spec §6).
 
-const before = (column: Parameters<typeof lt>[0], id: number | null): SQL | undefined =>
-  id === null ? undefined : lt(column, id);
+const sentWithin =
+  (column: Parameters<typeof createdWithin>[0]) =>
+  (_viewer: unknown, params: Record<string, unknown>) => {
+    const p = dateParams.parse(params);
+    return createdWithin(column, p.date_init, p.date_end);
+  };
 
 export const newsletterExport = sheetExport({
   type: 'contacts_newsletter',
   operation: 'requestContactsNewsletterMutation',
   fileBaseName: 'Contactos Newsletter',
-  where: (_viewer, params) => {
-    const p = dateParams.parse(params);
-    return createdWithin(contactFormNewsletters.created_at, p.date_init, p.date_end);
-  },
-  async count(db, where) {
-    const [row] = await db.select({ n: count() }).from(contactFormNewsletters).where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, after, limit) =>
-    db
-      .select({
-        id: contactFormNewsletters.id,
-        email: contactFormNewsletters.email,
-        created_at: contactFormNewsletters.created_at,
-      })
-      .from(contactFormNewsletters)
-      .where(and(where, before(contactFormNewsletters.id, after)))
-      .orderBy(desc(contactFormNewsletters.id))
-      .limit(limit),
+  id: contactFormNewsletters.id,
+  from: sql`${contactFormNewsletters}`,
+  where: sentWithin(contactFormNewsletters.created_at),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Correo', kind: 'text', width: 34, value: (r) => r.email },
+    { header: 'ID', kind: 'int', sql: contactFormNewsletters.id },
+    { header: 'Fecha', kind: 'datetime', sql: contactFormNewsletters.created_at },
+    { header: 'Correo', kind: 'text', width: 34, sql: contactFormNewsletters.email },
   ],
 });
 
@@ -50,34 +38,17 @@ export const enterpriseExport = sheetExport({
   type: 'contacts_enterprise',
   operation: 'requestContactsEnterpriseMutation',
   fileBaseName: 'Contactos Empresas',
-  where: (_viewer, params) => {
-    const p = dateParams.parse(params);
-    return createdWithin(contactFormEnterprises.created_at, p.date_init, p.date_end);
-  },
-  async count(db, where) {
-    const [row] = await db.select({ n: count() }).from(contactFormEnterprises).where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, after, limit) =>
-    db
-      .select()
-      .from(contactFormEnterprises)
-      .where(and(where, before(contactFormEnterprises.id, after)))
-      .orderBy(desc(contactFormEnterprises.id))
-      .limit(limit),
+  id: contactFormEnterprises.id,
+  from: sql`${contactFormEnterprises}`,
+  where: sentWithin(contactFormEnterprises.created_at),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    {
-      header: 'Nombre',
-      kind: 'text',
-      width: 28,
-      value: (r) => fullName(r.first_name, r.last_name),
-    },
-    { header: 'Correo', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'Teléfono', kind: 'text', width: 16, value: (r) => r.phone },
-    { header: 'Empresa', kind: 'text', width: 24, value: (r) => r.enterprise },
-    { header: 'Mensaje', kind: 'text', width: 50, value: (r) => r.message },
+    { header: 'ID', kind: 'int', sql: contactFormEnterprises.id },
+    { header: 'Fecha', kind: 'datetime', sql: contactFormEnterprises.created_at },
+    { header: 'Nombre', kind: 'text', width: 28, sql: fullNameSql(contactFormEnterprises.first_name, contactFormEnterprises.last_name) }, // prettier-ignore
+    { header: 'Correo', kind: 'text', width: 30, sql: contactFormEnterprises.email },
+    { header: 'Teléfono', kind: 'text', width: 16, sql: contactFormEnterprises.phone },
+    { header: 'Empresa', kind: 'text', width: 24, sql: contactFormEnterprises.enterprise },
+    { header: 'Mensaje', kind: 'text', width: 50, sql: contactFormEnterprises.message },
   ],
 });
 
@@ -85,27 +56,15 @@ export const formSectionExport = sheetExport({
   type: 'contacts_form_section',
   operation: 'requestContactsFormMutation',
   fileBaseName: 'Contactos Formulario',
-  where: (_viewer, params) => {
-    const p = dateParams.parse(params);
-    return createdWithin(contactFormSections.created_at, p.date_init, p.date_end);
-  },
-  async count(db, where) {
-    const [row] = await db.select({ n: count() }).from(contactFormSections).where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, after, limit) =>
-    db
-      .select()
-      .from(contactFormSections)
-      .where(and(where, before(contactFormSections.id, after)))
-      .orderBy(desc(contactFormSections.id))
-      .limit(limit),
+  id: contactFormSections.id,
+  from: sql`${contactFormSections}`,
+  where: sentWithin(contactFormSections.created_at),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Nombre', kind: 'text', width: 28, value: (r) => r.name },
-    { header: 'Correo', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'Mensaje', kind: 'text', width: 50, value: (r) => r.message },
+    { header: 'ID', kind: 'int', sql: contactFormSections.id },
+    { header: 'Fecha', kind: 'datetime', sql: contactFormSections.created_at },
+    { header: 'Nombre', kind: 'text', width: 28, sql: contactFormSections.name },
+    { header: 'Correo', kind: 'text', width: 30, sql: contactFormSections.email },
+    { header: 'Mensaje', kind: 'text', width: 50, sql: contactFormSections.message },
   ],
 });
 
@@ -113,41 +72,19 @@ export const formHomeExport = sheetExport({
   type: 'contacts_form_home_section',
   operation: 'requestContactsFormHomeMutation',
   fileBaseName: 'Contactos Formulario Inicio',
-  where: (_viewer, params) => {
-    const p = dateParams.parse(params);
-    return createdWithin(contactFormHomeSections.created_at, p.date_init, p.date_end);
-  },
-  async count(db, where) {
-    const [row] = await db.select({ n: count() }).from(contactFormHomeSections).where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, after, limit) =>
-    db
-      .select({
-        id: contactFormHomeSections.id,
-        created_at: contactFormHomeSections.created_at,
-        name: contactFormHomeSections.name,
-        phone: contactFormHomeSections.phone,
-        email: contactFormHomeSections.email,
-        rut: contactFormHomeSections.rut,
-        method: contactFormHomeSections.method_contact,
-        salary: contactFormHomeSections.salary,
-        region: regions.name,
-      })
-      .from(contactFormHomeSections)
-      .leftJoin(regions, eq(regions.id, contactFormHomeSections.region_id))
-      .where(and(where, before(contactFormHomeSections.id, after)))
-      .orderBy(desc(contactFormHomeSections.id))
-      .limit(limit),
+  id: contactFormHomeSections.id,
+  from: sql`${contactFormHomeSections}
+    left join ${regions} on ${regions.id} = ${contactFormHomeSections.region_id}`,
+  where: sentWithin(contactFormHomeSections.created_at),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Nombre', kind: 'text', width: 28, value: (r) => r.name },
-    { header: 'Teléfono', kind: 'text', width: 16, value: (r) => r.phone },
-    { header: 'Correo', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'RUT', kind: 'text', width: 13, value: (r) => r.rut },
-    { header: 'Medio de contacto', kind: 'text', value: (r) => r.method },
-    { header: 'Renta', kind: 'text', width: 26, value: (r) => r.salary },
-    { header: 'Región', kind: 'text', width: 24, value: (r) => r.region },
+    { header: 'ID', kind: 'int', sql: contactFormHomeSections.id },
+    { header: 'Fecha', kind: 'datetime', sql: contactFormHomeSections.created_at },
+    { header: 'Nombre', kind: 'text', width: 28, sql: contactFormHomeSections.name },
+    { header: 'Teléfono', kind: 'text', width: 16, sql: contactFormHomeSections.phone },
+    { header: 'Correo', kind: 'text', width: 30, sql: contactFormHomeSections.email },
+    { header: 'RUT', kind: 'text', width: 13, sql: contactFormHomeSections.rut },
+    { header: 'Medio de contacto', kind: 'text', sql: contactFormHomeSections.method_contact },
+    { header: 'Renta', kind: 'text', width: 26, sql: contactFormHomeSections.salary },
+    { header: 'Región', kind: 'text', width: 24, sql: regions.name },
   ],
 });

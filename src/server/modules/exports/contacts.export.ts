@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contactForms, projects, realStateAgencies } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
 import { contactParams, createdWithin } from './export-params';
@@ -11,6 +11,10 @@ export const contactsExport = sheetExport({
   type: 'contacts',
   operation: 'requestContactsMutation',
   fileBaseName: 'Contactos',
+  id: contactForms.id,
+  from: sql`${contactForms}
+    join ${projects} on ${projects.id} = ${contactForms.project_id}
+    join ${realStateAgencies} on ${realStateAgencies.id} = ${projects.real_state_agency_id}`,
   format: (params) => contactParams.parse(params).format,
   where(viewer, params) {
     const p = contactParams.parse(params);
@@ -21,42 +25,15 @@ export const contactsExport = sheetExport({
       createdWithin(contactForms.created_at, p.date_init, p.date_end),
     );
   },
-  async count(db, where) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(contactForms)
-      .innerJoin(projects, eq(projects.id, contactForms.project_id))
-      .where(where);
-    return row?.n ?? 0;
-  },
-  page: (db, where, before, limit) =>
-    db
-      .select({
-        id: contactForms.id,
-        created_at: contactForms.created_at,
-        project: projects.name,
-        agency: realStateAgencies.name,
-        name: contactForms.name,
-        rut: contactForms.rut,
-        email: contactForms.email,
-        phone: contactForms.phone,
-        query: contactForms.query,
-      })
-      .from(contactForms)
-      .innerJoin(projects, eq(projects.id, contactForms.project_id))
-      .innerJoin(realStateAgencies, eq(realStateAgencies.id, projects.real_state_agency_id))
-      .where(and(where, before === null ? undefined : lt(contactForms.id, before)))
-      .orderBy(desc(contactForms.id))
-      .limit(limit),
   columns: () => [
-    { header: 'ID', kind: 'int', value: (r) => r.id },
-    { header: 'Fecha', kind: 'datetime', value: (r) => r.created_at },
-    { header: 'Proyecto', kind: 'text', width: 28, value: (r) => r.project },
-    { header: 'Inmobiliaria', kind: 'text', width: 24, value: (r) => r.agency },
-    { header: 'Nombre', kind: 'text', width: 28, value: (r) => r.name },
-    { header: 'RUT', kind: 'text', width: 13, value: (r) => r.rut },
-    { header: 'Correo', kind: 'text', width: 30, value: (r) => r.email },
-    { header: 'Teléfono', kind: 'text', width: 16, value: (r) => r.phone },
-    { header: 'Consulta', kind: 'text', width: 50, value: (r) => r.query },
+    { header: 'ID', kind: 'int', sql: contactForms.id },
+    { header: 'Fecha', kind: 'datetime', sql: contactForms.created_at },
+    { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
+    { header: 'Inmobiliaria', kind: 'text', width: 24, sql: realStateAgencies.name },
+    { header: 'Nombre', kind: 'text', width: 28, sql: contactForms.name },
+    { header: 'RUT', kind: 'text', width: 13, sql: contactForms.rut },
+    { header: 'Correo', kind: 'text', width: 30, sql: contactForms.email },
+    { header: 'Teléfono', kind: 'text', width: 16, sql: contactForms.phone },
+    { header: 'Consulta', kind: 'text', width: 50, sql: contactForms.query },
   ],
 });

@@ -1,6 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { neutralizeFormula, type SheetColumn } from '../../spreadsheets/sheet-writer';
+import {
+  neutralizeFormula,
+  type CellKind,
+  type CellValue,
+  type SheetColumn,
+} from '../../spreadsheets/sheet-writer';
 
 // The CSV flavour of an export (requestContactsMutation's type "csv"), for Excel in Chile: UTF-8
 // with a BOM (or accents break), ';' between fields (',' is the decimal mark of es-CL), CRLF.
@@ -18,11 +23,13 @@ const chileDateTime = new Intl.DateTimeFormat('es-CL', {
   hourCycle: 'h23',
 });
 
-function field(value: unknown, kind: SheetColumn<unknown>['kind']): string {
+function field(value: CellValue, kind: CellKind): string {
   if (value === null || value === undefined || value === '') return '';
   let text: string;
-  if (value instanceof Date) text = chileDateTime.format(value).replace(',', '');
-  else if (typeof value === 'boolean') text = value ? 'Sí' : 'No';
+  // Instants come as Dates or as epoch milliseconds (what the export pages carry).
+  if (value instanceof Date || (kind === 'datetime' && typeof value === 'number')) {
+    text = chileDateTime.format(value).replace(',', '');
+  } else if (typeof value === 'boolean') text = value ? 'Sí' : 'No';
   else if (kind === 'text') text = neutralizeFormula(String(value));
   else text = String(value).replace('.', ',');
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -33,7 +40,6 @@ export async function writeCsv<Row>(
   out: Writable,
   columns: readonly SheetColumn<Row>[],
   rows: AsyncIterable<readonly Row[]>,
-  options: { onRows?: (written: number) => void } = {},
 ): Promise<number> {
   const flush = async (text: string) => {
     if (!out.write(Buffer.from(text, 'utf8'))) await once(out, 'drain');
@@ -49,7 +55,6 @@ export async function writeCsv<Row>(
         chunk = '';
       }
     }
-    options.onRows?.(written);
   }
   await flush(chunk);
   return written;

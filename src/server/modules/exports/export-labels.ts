@@ -31,8 +31,7 @@ const QUOTATION: Record<string, string> = {
 const PROSPECT: Record<string, string> = { open: 'Abierto', won: 'Ganado', lost: 'Perdido' };
 const CRITICALITY: Record<string, string> = { low: 'Baja', medium: 'Media', high: 'Alta' };
 
-const labelOf = (labels: Record<string, string>) => (code: string | null) =>
-  code === null ? null : (labels[code] ?? code);
+const labelOf = (labels: Record<string, string>) => (code: string) => labels[code] ?? code;
 
 export const statusLabel = {
   bookingRequest: labelOf(BOOKING_REQUEST),
@@ -43,8 +42,3 @@ export const statusLabel = {
   prospect: labelOf(PROSPECT),
   criticality: labelOf(CRITICALITY),
 };
-
-/** 'Camila' + 'Fuentes Araya' → 'Camila Fuentes Araya' (either may be missing). */
-export function fullName(name: string | null, lastName: string | null): string {
-  return [name, lastName].filter(Boolean).join(' ');
-}

@@ -1,5 +1,6 @@
 import { and, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
+import { PREAPPROVAL_STATUSES } from '../../db/schema/statuses';
 
 // The filters of a job as stored in export_jobs.params (already checked when it was requested)
 // and read back by the runner through these schemas, so a job never trusts its JSON blindly.
@@ -10,7 +11,6 @@ const day = z
   .nullable()
   .default(null);
 const id = z.number().int().positive().nullable().default(null);
-const text = z.string().nullable().default(null);
 
 /** The sales lists' filters: a project and one of the list's status codes. */
 export const listParams = <const S extends readonly [string, ...string[]]>(statuses: S) =>
@@ -19,7 +19,7 @@ export const prospectParams = z.object({
   project_id: id,
   date_ini: day,
   date_end: day,
-  pre_approvals_status: text,
+  pre_approvals_status: z.enum(PREAPPROVAL_STATUSES).nullable().default(null),
   rukans_vig: z.enum(['1', '0']).nullable().default(null),
 });
 export const quotationParams = z.object({

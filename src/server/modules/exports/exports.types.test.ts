@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +42,12 @@ let admin: string;
 beforeAll(async () => {
   t = await startExportsApp();
   admin = await tokens(t)('admin@demo.cl');
+  // Separators of the pages' text inside a value: that page must still come out whole.
+  const [first] = await t.database.db.select().from(contactFormEnterprises).limit(1);
+  await t.database.db
+    .update(contactFormEnterprises)
+    .set({ message: 'Cotización\u001econ\u001fcontrol' })
+    .where(eq(contactFormEnterprises.id, first!.id));
 });
 afterAll(() => t?.close());
 

@@ -1,69 +1,203 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Writable } from 'node:stream';
+import { z } from 'zod';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
 import type { ExportDefinition, ExportRunContext } from '../../jobs/export-job.types';
-import { writeSheet, type SheetColumn } from '../../spreadsheets/sheet-writer';
+import {
+  writeSheet,
+  type CellKind,
+  type CellValue,
+  type SheetColumn,
+} from '../../spreadsheets/sheet-writer';
 import { writeCsv } from './csv-writer';
 
 /** Rows are read in pages of this size (keyset pagination on the id, newest first). */
 export const EXPORT_BATCH_ROWS = 5_000;
 
+/** One column of a file: its Spanish header, its cell kind and the SQL that reads it. */
+export interface ExportColumn {
+  header: string;
+  kind: CellKind;
+  width?: number;
+  sql: SQLWrapper | AnyColumn;
+  /** Turns the stored text into what the cell shows (e.g. a status code into its label). */
+  map?: (text: string) => CellValue;
+}
+
 /**
- * One export type as a table: its filter (the stored params plus the requester's scope, as one
- * condition), a count, a page reader and the columns the requester may see. `sheetExport` turns
- * it into the runner's ExportDefinition.
+ * One export type as a table: the tables it reads (FROM and JOINs), the WHERE built from the
+ * stored params and the requester's scope, and the columns the requester may see. `sheetExport`
+ * turns it into the runner's ExportDefinition.
  */
-export interface SheetExportSpec<Row extends { id: number }> {
+export interface SheetExportSpec {
   type: string;
   operation: string;
   fileBaseName: string;
-  /** Parses the stored params and builds the whole WHERE (filters and scope). */
+  /** The row's id: the keyset of the pages. */
+  id: AnyPgColumn;
+  from: SQL;
   where(viewer: Viewer, params: Record<string, unknown>): SQL | undefined;
-  count(db: Db, where: SQL | undefined): Promise<number>;
-  /** Up to `limit` rows with an id below `before` (all when null), by id descending. */
-  page(db: Db, where: SQL | undefined, before: number | null, limit: number): Promise<Row[]>;
-  columns(viewer: Viewer): readonly SheetColumn<Row>[];
+  columns(viewer: Viewer): readonly ExportColumn[];
   /** 'csv' when the params ask for it (contacts only). */
   format?(params: Record<string, unknown>): 'xlsx' | 'csv';
 }
 
-/** Pages of rows, read one page ahead of the writer at most (memory stays one page). */
-export async function* keysetPages<Row extends { id: number }>(
-  read: (before: number | null, limit: number) => Promise<Row[]>,
-  signal: AbortSignal,
-  limit = EXPORT_BATCH_ROWS,
-): AsyncGenerator<Row[]> {
-  let before: number | null = null;
-  for (;;) {
-    signal.throwIfAborted();
-    const rows = await read(before, limit);
-    if (rows.length) yield rows;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < limit) return;
-    before = last.id;
+// A page travels as ONE text value built by the database (rows joined by U+001E, fields by
+// U+001F, one format() call a row): PGlite turns every field of a result into a JS value one by
+// one, which costs more than the query, while one string and two splits cost little. Should a
+// value itself hold a separator (no form lets anyone type one), the page no longer splits into
+// its rows and fields; it is then read again as JSON, slower but exact.
+const RS = '\u001e';
+const US = '\u001f';
+type Row = readonly string[];
+
+/** The column as the text the page carries: instants as epoch milliseconds, booleans t / f. */
+function encoded(column: ExportColumn): SQL {
+  switch (column.kind) {
+    case 'datetime':
+      return sql`round(extract(epoch from ${column.sql}) * 1000)`;
+    case 'date':
+      return sql`to_char(${column.sql}, 'YYYY-MM-DD')`;
+    case 'bool':
+      return sql`(case when ${column.sql} then 't' when not ${column.sql} then 'f' end)`;
+    default:
+      return sql`${column.sql}`;
   }
 }
 
-export function sheetExport<Row extends { id: number }>(
-  spec: SheetExportSpec<Row>,
-): ExportDefinition {
+function reader(column: ExportColumn, index: number): (row: Row) => CellValue {
+  const { map, kind } = column;
+  if (map) return (row) => map(row[index] ?? '');
+  if (kind === 'datetime') return (row) => (row[index] ? Number(row[index]) : null);
+  if (kind === 'bool') return (row) => (row[index] ? row[index] === 't' : null);
+  return (row) => row[index];
+}
+
+const pageRow = z.object({
+  text: z.string().nullable(),
+  last: z.coerce.number().nullable(),
+  n: z.coerce.number(),
+});
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+const pageResult = z.union([z.array(pageRow), z.object({ rows: z.array(pageRow) })]);
+const jsonRows = z.array(z.array(z.string().nullable()));
+
+function firstRow(result: unknown) {
+  const parsed = pageResult.parse(result);
+  return (Array.isArray(parsed) ? parsed : parsed.rows)[0];
+}
+
+interface PageQuery {
+  db: Db;
+  spec: SheetExportSpec;
+  where: SQL | undefined;
+  values: SQL[];
+  limit: number;
+}
+
+/** One page below `before` (newest first): its rows, the id to continue from, and its size. */
+async function readPage(
+  q: PageQuery,
+  before: number | null,
+  json = false,
+): Promise<{ rows: Row[]; last: number; more: boolean } | null> {
+  const after = before === null ? sql`true` : sql`${q.spec.id} < ${before}`;
+  const line = json
+    ? sql`json_build_array(${sql.join(
+        q.values.map((v) => sql`(${v})::text`),
+        sql`, `,
+      )})`
+    : sql`format(${q.values.map(() => '%s').join(US)}, ${sql.join(q.values, sql`, `)})`;
+  // The subquery hands the rows over in its order, which the aggregate keeps in practice (an
+  // ORDER BY inside it would sort every page a second time); the keyset only needs min(id).
+  const all = json ? sql`json_agg(page.line)::text` : sql`string_agg(page.line, ${RS})`;
+  const page = firstRow(
+    await q.db.execute(sql`select ${all} as text, min(page.id) as last, count(*) as n
+      from (select ${q.spec.id} as id, ${line} as line
+        from ${q.spec.from} where ${q.where ?? sql`true`} and ${after}
+        order by ${q.spec.id} desc limit ${q.limit}) page`),
+  );
+  if (!page?.text || page.last === null) return null;
+  const rows: Row[] = json
+    ? jsonRows.parse(JSON.parse(page.text)).map((row) => row.map((v) => v ?? ''))
+    : page.text.split(RS).map((text) => text.split(US));
+  const whole = rows.length === page.n && rows.every((row) => row.length === q.values.length);
+  if (!whole) return json ? null : readPage(q, before, true);
+  return { rows, last: page.last, more: page.n === q.limit };
+}
+
+const boundsRow = z.object({
+  high: z.coerce.number().nullable(),
+  low: z.coerce.number().nullable(),
+});
+const boundsResult = z.union([z.array(boundsRow), z.object({ rows: z.array(boundsRow) })]);
+
+/**
+ * The highest and lowest id of the rows (two index probes): how far the pages got is read from
+ * the ids, since counting the rows first would cost a scan of its own.
+ */
+async function idBounds(q: PageQuery) {
+  const first = (order: SQL) =>
+    sql`(select ${q.spec.id} from ${q.spec.from} where ${q.where ?? sql`true`}
+      order by ${q.spec.id} ${order} limit 1)`;
+  const parsed = boundsResult.parse(
+    await q.db.execute(sql`select ${first(sql`desc`)} as high, ${first(sql`asc`)} as low`),
+  );
+  return (Array.isArray(parsed) ? parsed : parsed.rows)[0];
+}
+
+/**
+ * Pages of rows, newest first. The next page is asked for as soon as one arrives, so a database
+ * server works on it while the writer turns this one into XML; memory holds two pages at most.
+ */
+export async function* keysetPages(
+  db: Db,
+  spec: SheetExportSpec,
+  where: SQL | undefined,
+  columns: readonly ExportColumn[],
+  options: { signal: AbortSignal; progress?: (done: number) => void; limit?: number },
+): AsyncGenerator<Row[]> {
+  const limit = options.limit ?? EXPORT_BATCH_ROWS;
+  const q: PageQuery = { db, spec, where, values: columns.map(encoded), limit };
+  const bounds = options.progress ? await idBounds(q) : undefined;
+  const span = bounds?.high != null && bounds.low != null ? bounds.high - bounds.low + 1 : 0;
+  let next = readPage(q, null);
+  for (;;) {
+    options.signal.throwIfAborted();
+    const page = await next;
+    if (!page) return;
+    if (page.more) {
+      next = readPage(q, page.last);
+      // Handled when awaited; without this an abort between pages would leave it unobserved.
+      next.catch(() => undefined);
+    }
+    if (span && bounds?.high != null) options.progress?.((bounds.high - page.last + 1) / span);
+    yield page.rows;
+    if (!page.more) return;
+  }
+}
+
+export function sheetExport(spec: SheetExportSpec): ExportDefinition {
   return {
     type: spec.type,
     operation: spec.operation,
     fileBaseName: spec.fileBaseName,
     extension: (params) => spec.format?.(params) ?? 'xlsx',
-    count: (ctx: ExportRunContext) => spec.count(ctx.db, spec.where(ctx.viewer, ctx.params)),
-    write: (ctx: ExportRunContext, out: Writable, onRows) => {
+    write(ctx: ExportRunContext, out: Writable, progress) {
       const where = spec.where(ctx.viewer, ctx.params);
-      const pages = keysetPages(
-        (before, limit) => spec.page(ctx.db, where, before, limit),
-        ctx.signal,
-      );
       const columns = spec.columns(ctx.viewer);
+      const pages = keysetPages(ctx.db, spec, where, columns, { signal: ctx.signal, progress });
+      const sheet: SheetColumn<Row>[] = columns.map((column, index) => ({
+        header: column.header,
+        kind: column.kind,
+        width: column.width,
+        value: reader(column, index),
+      }));
       return spec.format?.(ctx.params) === 'csv'
-        ? writeCsv(out, columns, pages, { onRows })
-        : writeSheet(out, spec.fileBaseName, columns, pages, { onRows });
+        ? writeCsv(out, sheet, pages)
+        : writeSheet(out, spec.fileBaseName, sheet, pages);
     },
   };
 }
