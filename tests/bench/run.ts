@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { measureExportJobs, printExportJobs } from './export-jobs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { startServer, stopServer } from './server-process';
@@ -74,3 +75,4 @@ printUnitsRender(await measureUnitsRender());
 printSheetWriter(await measureSheetWriter());
 printUnitsDownload(await measureUnitsDownload());
 printUnitsImport(await measureUnitsImport());
+printExportJobs(await measureExportJobs());
