@@ -26,10 +26,7 @@ import {
 } from './projects.cases';
 import { createProjectCase, editProjectCase } from './project-write.cases';
 import { recordChangedCase } from './realtime.cases';
-import {
-  registerPropertiesSaveCase,
-  updatePropertiesByExcelCase,
-} from './spreadsheets.cases';
+import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
 import {
   modelsAndTowersCase,
   parkinglotsCase,
