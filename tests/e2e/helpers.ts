@@ -81,3 +81,20 @@ export async function runOperation<TResult, TVariables>(
     typeof body === 'object' && body ? Reflect.get(body, 'errors') : undefined,
   ).toBeUndefined();
 }
+
+/** Runs one of the contract's documents as `token` and gives back its data (errors fail). */
+export async function queryOperation<TResult, TVariables>(
+  request: APIRequestContext,
+  token: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: print(document), variables },
+  });
+  const body: { data?: TResult; errors?: unknown } = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  if (!body.data) throw new Error('sin datos');
+  return body.data;
+}

@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { print } from 'graphql';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   CreatePropertyDocument,
   ProjectsRelatedToMeDocument,
   PropertiesDocument,
 } from '../../graphql/generated/client/graphql';
-import { apiToken, logIn } from './helpers';
+import { apiToken, logIn, queryOperation as gql } from './helpers';
 
 // The unit import in Chromium against the real server: the agency admin downloads nothing by
 // hand; the test reads the template's columns, writes sheets with exceljs, and imports them
@@ -16,22 +14,6 @@ import { apiToken, logIn } from './helpers';
 // back annotated («Errores» column) and writes nothing.
 
 const USER = 'admin@demo.cl';
-
-async function gql<TResult, TVariables>(
-  request: APIRequestContext,
-  token: string,
-  document: TypedDocumentNode<TResult, TVariables>,
-  variables: TVariables,
-): Promise<TResult> {
-  const res = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query: print(document), variables },
-  });
-  const body: { data?: TResult; errors?: unknown } = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  if (!body.data) throw new Error('sin datos');
-  return body.data;
-}
 
 /** 'Precio (UF)' → 'precio_uf', 'Baños' → 'banos': the template's headers, compared loosely. */
 const keyOf = (header: string) =>

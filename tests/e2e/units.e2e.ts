@@ -1,34 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { print } from 'graphql';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { expect, test } from '@playwright/test';
 import {
   CreatePropertyDocument,
   ProjectsRelatedToMeDocument,
   PropertiesDocument,
 } from '../../graphql/generated/client/graphql';
-import { apiToken, logIn } from './helpers';
+import { apiToken, logIn, queryOperation as gql } from './helpers';
 
 // The units table in Chromium against the real server: an Admin selects 210 homes of one project
 // (a search by a fresh identifier prefix) and hides them all with one grouped action; the table and
 // the server agree that every one of them is hidden.
 
 const HOMES = 210;
-
-async function gql<TResult, TVariables>(
-  request: APIRequestContext,
-  token: string,
-  document: TypedDocumentNode<TResult, TVariables>,
-  variables: TVariables,
-): Promise<TResult> {
-  const res = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query: print(document), variables },
-  });
-  const body: { data?: TResult; errors?: unknown } = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  if (!body.data) throw new Error('sin datos');
-  return body.data;
-}
 
 test('Admin hides 210 selected homes in one action and sees them all hidden', async ({
   page,
