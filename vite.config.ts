@@ -56,7 +56,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/{app,features,components,lib,stores,theme}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
-          testTimeout: 20_000,
+          // Client tests share two cores with the server suites: generous limits keep a slow
+          // machine from failing a correct test (a wrong one still fails, only later).
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,9 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Lazy pages load their chunk on first render; on a busy two-core CI machine that can take more
-// than Testing Library's default second, so findBy/waitFor wait up to five.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy pages load their chunk on first render; on a busy two-core CI machine (client tests run
+// beside the server suites) that can take several seconds, so findBy/waitFor wait up to fifteen.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs that Chakra (Ark UI) and our layout rely on.
 if (!window.matchMedia) {
