@@ -58,6 +58,8 @@ export type BookingContact = {
 export type BookingOrder = {
   __typename?: 'BookingOrder';
   amount_paid?: Maybe<Scalars['Int']['output']>;
+  /** Status changes and other edits, newest first (our addition: the details page shows them). */
+  audits: Array<Audit>;
   bookingrequest?: Maybe<BookingRequest>;
   created_at: Scalars['DateTime']['output'];
   datetime_transaction?: Maybe<Scalars['DateTime']['output']>;
@@ -85,6 +87,8 @@ export type BookingOrderPaginator = Paginator & {
 /** A booking request (Solicitud de Reserva): a customer asks to reserve a home. */
 export type BookingRequest = {
   __typename?: 'BookingRequest';
+  /** Status changes and other edits, newest first (our addition: the details page shows them). */
+  audits: Array<Audit>;
   bookingorder?: Maybe<BookingOrder>;
   contact?: Maybe<BookingContact>;
   created_at: Scalars['DateTime']['output'];
@@ -1946,6 +1950,8 @@ export type Preapproval = {
   /** The down payment (pie). */
   amount_foot?: Maybe<Scalars['Float']['output']>;
   amount_property?: Maybe<Scalars['Float']['output']>;
+  /** Status changes and other edits, newest first (our addition: the details page shows them). */
+  audits: Array<Audit>;
   created_at: Scalars['DateTime']['output'];
   credit_term?: Maybe<Scalars['Int']['output']>;
   customer?: Maybe<Customer>;
@@ -2227,6 +2233,8 @@ export type ProjectUser = {
 /** A promise order (Pago de Promesa). */
 export type PromiseOrder = {
   __typename?: 'PromiseOrder';
+  /** Status changes and other edits, newest first (our addition: the details page shows them). */
+  audits: Array<Audit>;
   created_at: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   promiserequest?: Maybe<PromiseRequest>;
@@ -2253,6 +2261,8 @@ export type PromiseOrderPaginator = Paginator & {
 export type PromiseRequest = {
   __typename?: 'PromiseRequest';
   amount_paid?: Maybe<Scalars['Int']['output']>;
+  /** Status changes and other edits, newest first (our addition: the details page shows them). */
+  audits: Array<Audit>;
   created_at: Scalars['DateTime']['output'];
   datetime_transaction?: Maybe<Scalars['DateTime']['output']>;
   gateway_reference?: Maybe<Scalars['String']['output']>;
@@ -2439,13 +2449,15 @@ export type Province = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * Booking orders, newest first; `project_id` and `status` filter ("" = none). With `id`: only
-   * that order.
+   * Booking orders, newest first; `project_id` and `status` filter ("" = none); `search` (our
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
+   * `id`: only that order.
    */
   bookingorders: BookingOrderPaginator;
   /**
-   * Booking requests, newest first; `project_id` and `status` filter ("" = none). With `id`: only
-   * that request.
+   * Booking requests, newest first; `project_id` and `status` filter ("" = none); `search` (our
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
+   * `id`: only that request.
    */
   bookingrequests: BookingRequestPaginator;
   /** Comments, newest first; `project_id` filters ("" = none). With `id`: only that comment. */
@@ -2500,8 +2512,9 @@ export type Query = {
   pipelines: Array<Pipeline>;
   plansadditional: Array<PlanAdditional>;
   /**
-   * Pre-approvals, newest first; `project_id` and `status` filter ("" = none). With `id`: only
-   * that one.
+   * Pre-approvals, newest first; `project_id` and `status` filter ("" = none); `search` (our
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
+   * `id`: only that one.
    */
   preapprovals: PreapprovalPaginator;
   /**
@@ -2520,13 +2533,15 @@ export type Query = {
   projectstage: Array<ProjectStage>;
   projectstatus: Array<ProjectStatus>;
   /**
-   * Promise orders, newest first; `project_id` and `status` filter ("" = none). With `id`: only
-   * that order.
+   * Promise orders, newest first; `project_id` and `status` filter ("" = none); `search` (our
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
+   * `id`: only that order.
    */
   promiseorders: PromiseOrderPaginator;
   /**
-   * Promise requests, newest first; `project_id` and `status` filter ("" = none). With `id`: only
-   * that request.
+   * Promise requests, newest first; `project_id` and `status` filter ("" = none); `search` (our
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
+   * `id`: only that request.
    */
   promiserequests: PromiseRequestPaginator;
   /**
@@ -2552,7 +2567,9 @@ export type Query = {
   prospectspertypequery: ProspectsPerType;
   /**
    * Quotations, newest first. Filters ("" = none): project, created between date_ini and date_end,
-   * `real_state_agency` (agency id as text). With `id`: only that quotation.
+   * `real_state_agency` (agency id as text), `status`, and `search` (our addition): the customer's name, email,
+   * phone or RUT (with or without dots and dash). Dates are dd-mm-aaaa or aaaa-mm-dd, Chile time,
+   * both ends included. With `id`: only that quotation.
    */
   quotations: QuotationPaginator;
   /**
@@ -2611,6 +2628,7 @@ export type QueryBookingordersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2636,6 +2654,7 @@ export type QueryBookingrequestsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2998,6 +3017,7 @@ export type QueryPreapprovalsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3069,6 +3089,7 @@ export type QueryPromiseordersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3094,6 +3115,7 @@ export type QueryPromiserequestsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3233,6 +3255,8 @@ export type QueryQuotationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4163,6 +4187,7 @@ export type BookingContactResolvers<ContextType = any, ParentType extends Resolv
 
 export type BookingOrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['BookingOrder'] = ResolversParentTypes['BookingOrder']> = ResolversObject<{
   amount_paid?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   bookingrequest?: Resolver<Maybe<ResolversTypes['BookingRequest']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   datetime_transaction?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4187,6 +4212,7 @@ export type BookingOrderPaginatorResolvers<ContextType = any, ParentType extends
 }>;
 
 export type BookingRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['BookingRequest'] = ResolversParentTypes['BookingRequest']> = ResolversObject<{
+  audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   bookingorder?: Resolver<Maybe<ResolversTypes['BookingOrder']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['BookingContact']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4711,6 +4737,7 @@ export type PlansRestrictionResolvers<ContextType = any, ParentType extends Reso
 export type PreapprovalResolvers<ContextType = any, ParentType extends ResolversParentTypes['Preapproval'] = ResolversParentTypes['Preapproval']> = ResolversObject<{
   amount_foot?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   amount_property?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   credit_term?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -4907,6 +4934,7 @@ export type ProjectUserResolvers<ContextType = any, ParentType extends Resolvers
 }>;
 
 export type PromiseOrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['PromiseOrder'] = ResolversParentTypes['PromiseOrder']> = ResolversObject<{
+  audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   promiserequest?: Resolver<Maybe<ResolversTypes['PromiseRequest']>, ParentType, ContextType>;
@@ -4927,6 +4955,7 @@ export type PromiseOrderPaginatorResolvers<ContextType = any, ParentType extends
 
 export type PromiseRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['PromiseRequest'] = ResolversParentTypes['PromiseRequest']> = ResolversObject<{
   amount_paid?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   datetime_transaction?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   gateway_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
