@@ -14,8 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI machines are slower than a workstation and run two servers, two browsers and the build's
+  // leftovers on two cores: a page that shows in 2 s here took over 10 s there. Generous limits
+  // keep a slow machine from failing a correct flow; a broken one still fails, only later.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: MAIN_URL,

@@ -49,6 +49,6 @@ test('a revoked refresh token sends the user back to the login page', async ({ p
   await page.waitForTimeout(6_000); // the access token expires, so the next call must refresh
   await page.getByLabel('Apellido').fill('Otro Apellido');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });

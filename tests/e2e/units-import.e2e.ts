@@ -148,13 +148,13 @@ test('a valid sheet of 300 homes is checked, saved and shown in the table', asyn
   await expect(page).toHaveURL('/home');
   const dialog = await openImport(page, project, prefix, 'unidades-torre-e.xlsx', file);
   const save = dialog.getByRole('button', { name: 'Guardar 300 unidades' });
-  await expect(save).toBeVisible({ timeout: 30_000 });
+  await expect(save).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByText('Primeras 8 de 300 filas leídas')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${prefix}-001` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'UF 2.350,50' })).toBeVisible();
   await save.click();
   await expect(dialog.getByText('Se guardaron 300 unidades', { exact: true })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(dialog).toBeHidden();
@@ -184,7 +184,7 @@ test('a sheet with errors lists them, gives back the annotated copy and writes n
   await expect(page).toHaveURL('/home');
   const dialog = await openImport(page, project, prefix, 'unidades-con-errores.xlsx', file);
   const errors = dialog.getByRole('region', { name: 'Errores por corregir' });
-  await expect(errors).toBeVisible({ timeout: 30_000 });
+  await expect(errors).toBeVisible({ timeout: 60_000 });
   await expect(errors.getByRole('listitem').first()).toContainText('Fila 4');
   await expect(dialog.getByRole('button', { name: /Guardar/ })).toHaveCount(0);
   await page.screenshot({ path: 'tests/e2e/artifacts/units-import-invalid.png' });
@@ -237,7 +237,7 @@ test('a sheet of new prices updates existing homes by identifier and lists them'
   await expect(page).toHaveURL('/home');
   const dialog = await openImport(page, project, prefix, 'precios-marzo.xlsx', file, 'Actualizar');
   const changed = dialog.getByRole('region', { name: 'Unidades cambiadas (3)' });
-  await expect(changed).toBeVisible({ timeout: 30_000 });
+  await expect(changed).toBeVisible({ timeout: 60_000 });
   await expect(changed.getByRole('cell', { name: 'UF 2.450,75' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
