@@ -8,12 +8,10 @@ import { IconLink } from '../../components/icon-link';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDate, formatRut, formatUF } from '../../lib/format';
 import { quotationStatus } from '../../shared/sales-status';
+import { customerName } from './customer-name';
 import type { QuotationRow } from './quotations.types';
 
 const dash = <Text color="fg.muted">—</Text>;
-
-export const customerName = (customer: QuotationRow['customer']) =>
-  customer ? [customer.name, customer.last_name].filter(Boolean).join(' ') : 'Sin cliente';
 
 export function quotationColumns(canSeeAudits: boolean): ColumnDef<QuotationRow, unknown>[] {
   return [
