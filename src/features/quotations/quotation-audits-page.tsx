@@ -4,7 +4,7 @@ import { Redirect, useParams } from 'wouter';
 import { QuotationAuditsDocument } from '../../../graphql/generated/client/graphql';
 import { AuditPageBody } from '../../components/audit-timeline/audit-page-body';
 import { withStatusLabels } from '../../components/status-change/status-audits';
-import { isNotFound } from '../../lib/network/form-failure';
+import { deniedPath } from '../../lib/network/denied-path';
 import { freshQueryOptions } from '../../lib/query-client';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { quotationStatus } from '../../shared/sales-status';
@@ -15,8 +15,8 @@ export function QuotationAuditsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useTypedQuery(QuotationAuditsDocument, { id }, freshQueryOptions);
   const quotation = query.data?.quotations.data[0];
-  if (isNotFound(query.error) || (query.isSuccess && !quotation))
-    return <Redirect to="/error-404" replace />;
+  const denied = deniedPath(query.error, query.isSuccess && !quotation);
+  if (denied) return <Redirect to={denied} replace />;
   return (
     <AuditPageBody
       title={

@@ -1,12 +1,12 @@
-// Route /quotations/{id}/details. A quotation of another agency answers as missing (NOT_FOUND or
-// an empty page): the 404 page, never its data.
+// Route /quotations/{id}/details. A quotation of another agency answers FORBIDDEN, NOT_FOUND or
+// an empty page: the 403 or 404 page, never its data.
 import { Redirect, useParams } from 'wouter';
 import {
   QuotationAuditsDocument,
   QuotationDocument,
 } from '../../../graphql/generated/client/graphql';
 import { errorMessage } from '../../lib/network/errors';
-import { isNotFound } from '../../lib/network/form-failure';
+import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { QuotationDetailsView } from './quotation-details-view';
 import { useQuotationStatus } from './use-quotation-status';
@@ -25,8 +25,8 @@ export function QuotationDetailsPage() {
   const changeStatus = useQuotationStatus(id);
   const quotation = query.data?.quotations.data[0] ?? null;
 
-  if (isNotFound(query.error) || (query.isSuccess && !quotation))
-    return <Redirect to="/error-404" replace />;
+  const denied = deniedPath(query.error, query.isSuccess && !quotation);
+  if (denied) return <Redirect to={denied} replace />;
   return (
     <QuotationDetailsView
       quotation={quotation}
