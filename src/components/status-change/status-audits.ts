@@ -1,6 +1,6 @@
 // Audit rows store status codes ('paid'); the history should read as the rest of the page does
 // ('Pagada'). This relabels the `status` of each row's old and new values through the record's
-// table, leaving every other field and any unknown code as stored.
+// table, leaving the other fields and unknown codes as stored.
 import type { AuditEntryFragment } from '../../../graphql/generated/client/graphql';
 import { statusLabel, type StatusTable } from '../../shared/sales-status';
 

@@ -1,5 +1,5 @@
 // The one way staff change a sales record's status: the dialog offers only the moves its table
-// lists from the current status (the server refuses any other), explains each with its hint, and
+// lists from the current status (the server refuses the rest), explains each with its hint, and
 // keeps the server's refusal in view, so the person can pick another status or cancel.
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';

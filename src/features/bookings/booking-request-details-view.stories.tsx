@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
-import { fn } from 'storybook/test';
+import { fn, screen, userEvent } from 'storybook/test';
+import { refusedByServer } from '../../components/status-change/status-change.fixtures';
 import {
   BookingRequestDetailsView,
   type BookingRequestDetailsViewProps,
@@ -10,6 +11,19 @@ import { bookingRequestDetailsFixture, pendingRequestFixture } from './bookings.
 type Props = BookingRequestDetailsViewProps;
 const onChangeStatus: Props['onChangeStatus'] = fn(() => Promise.resolve());
 const onRetry: NonNullable<Props['onRetry']> = fn();
+const refused: Props['onChangeStatus'] = fn(refusedByServer);
+
+// Bring the page's dialog to a state in Storybook (tests do the same clicks themselves).
+const openDialog = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Cambiar estado' }));
+};
+const chooseAndConfirm = (label: string) => async () => {
+  await openDialog();
+  await userEvent.click(await screen.findByRole('radio', { name: label }));
+  const buttons = await screen.findAllByRole('button', { name: 'Cambiar estado' });
+  const confirm = buttons.at(-1);
+  if (confirm) await userEvent.click(confirm);
+};
 
 const meta = {
   title: 'Reservas/Solicitudes/Detalle',
@@ -82,4 +96,16 @@ export const LongNames: Story = {
       },
     },
   },
+};
+
+/** The change dialog over the page: the four moves a pending request allows. */
+export const ChangingStatus: Story = {
+  args: { request: pendingRequestFixture },
+  play: openDialog,
+};
+
+/** The server refused (another paid booking holds the unit): the dialog stays with the reason. */
+export const ChangeRefused: Story = {
+  args: { request: pendingRequestFixture, onChangeStatus: refused },
+  play: chooseAndConfirm('Pagada'),
 };

@@ -5,8 +5,19 @@ import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './booking-request-details-view.stories';
 
-const { Paid, Pending, Expired, Cancelled, Rejected, ReadOnly, Loading, Failed, LongNames } =
-  composeStories(stories);
+const {
+  Paid,
+  Pending,
+  Expired,
+  Cancelled,
+  Rejected,
+  ReadOnly,
+  Loading,
+  Failed,
+  LongNames,
+  ChangingStatus,
+  ChangeRefused,
+} = composeStories(stories);
 
 type Scope = ReturnType<typeof within>;
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -165,5 +176,24 @@ describe('BookingRequestDetailsView', () => {
       'María de los Ángeles Constanza Fernández-Villalobos Sepúlveda del Río',
     );
     expect(valueOf(region('Vivienda'), 'Proyecto')).toMatch(/Etapa II — Torres B y C$/);
+  });
+
+  it('keeps the server refusal in the dialog over the page', async () => {
+    renderStory(<ChangeRefused />);
+    await userEvent.click(statusGroup().getByRole('button', { name: 'Cambiar estado' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Pagada' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cambiar estado' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(
+      'ya está reservada por otra solicitud de reserva pagada',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens the dialog from the keyboard', async () => {
+    renderStory(<ChangingStatus />);
+    statusGroup().getByRole('button', { name: 'Cambiar estado' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Cambiar estado' })).toBeTruthy();
   });
 });
