@@ -39,6 +39,13 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/parkinglots/:id/details', layout: 'shell' },
   { pattern: '/warehouses/:id/details', layout: 'shell' },
   { pattern: '/exports', layout: 'shell' },
+  { pattern: '/quotations', layout: 'shell' },
+  { pattern: '/quotations/:id/details', layout: 'shell' },
+  { pattern: '/quotations/:id/audits', layout: 'shell' },
+  { pattern: '/bookings-requests', layout: 'shell' },
+  { pattern: '/bookings-requests/:id/details', layout: 'shell' },
+  { pattern: '/bookings-orders', layout: 'shell' },
+  { pattern: '/bookings-orders/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));
