@@ -4,9 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
+import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatDate, formatUF } from '../../lib/format';
+import { preapprovalStatus } from '../../shared/sales-status';
 import { personName, rutText, yearsText } from './preapproval-labels';
-import { PreapprovalStatusBadge } from './preapproval-status-badge';
 import type { PreapprovalRow } from './preapprovals.types';
 
 export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef<PreapprovalRow>[] {
@@ -62,7 +63,7 @@ export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef
     {
       id: 'status',
       header: 'Estado',
-      cell: ({ row }) => <PreapprovalStatusBadge value={row.original.status} />,
+      cell: ({ row }) => <StatusBadge table={preapprovalStatus} value={row.original.status} />,
     },
   ];
   if (!canOpen) return columns;

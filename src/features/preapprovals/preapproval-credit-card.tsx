@@ -2,8 +2,9 @@
 // amount to finance, the term in years, the subsidy, and the document attached by staff.
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
+import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatDate, formatUF } from '../../lib/format';
-import { PreapprovalStatusBadge } from './preapproval-status-badge';
+import { preapprovalStatus } from '../../shared/sales-status';
 import { DetailList } from './detail-list';
 import { documentHref, yearsText } from './preapproval-labels';
 import type { PreapprovalDetail } from './preapprovals.types';
@@ -40,7 +41,7 @@ export function PreapprovalCreditCard({ preapproval }: { preapproval: Preapprova
             items={[
               {
                 label: 'Estado',
-                value: <PreapprovalStatusBadge value={preapproval.status} />,
+                value: <StatusBadge table={preapprovalStatus} value={preapproval.status} />,
               },
               { label: 'Solicitada el', value: formatDate(preapproval.created_at) },
               {
