@@ -1,0 +1,33 @@
+// Route /promises-orders/{id}/details: the order read fresh each visit, its status changed through
+// editPromiseOrder by the roles the policy allows, a 404 for one the viewer may not see.
+import { Redirect, useParams } from 'wouter';
+import { PromiseOrderDocument } from '../../../graphql/generated/client/graphql';
+import { isNotFound } from '../../lib/network/form-failure';
+import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { PromiseOrderDetailsView } from './promise-order-details-view';
+import { usePromiseOrderStatusChange } from './use-promise-status-change';
+import { usePromiseViewer } from './use-promise-viewer';
+
+export function PromiseOrderDetailsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useTypedQuery(
+    PromiseOrderDocument,
+    { id },
+    { staleTime: 0, refetchOnMount: 'always' },
+  );
+  const order = query.data?.promiseorders.data[0] ?? null;
+  const viewer = usePromiseViewer();
+  const change = usePromiseOrderStatusChange(id);
+
+  if (isNotFound(query.error) || (query.isSuccess && !order))
+    return <Redirect to="/error-404" replace />;
+  return (
+    <PromiseOrderDetailsView
+      order={order}
+      loading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      onStatusChange={viewer?.canChangeOrder ? change : undefined}
+    />
+  );
+}
