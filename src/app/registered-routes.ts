@@ -39,6 +39,12 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/parkinglots/:id/details', layout: 'shell' },
   { pattern: '/warehouses/:id/details', layout: 'shell' },
   { pattern: '/exports', layout: 'shell' },
+  { pattern: '/promises-requests', layout: 'shell' },
+  { pattern: '/promises-requests/:id/details', layout: 'shell' },
+  { pattern: '/promises-orders', layout: 'shell' },
+  { pattern: '/promises-orders/:id/details', layout: 'shell' },
+  { pattern: '/preapprovals', layout: 'shell' },
+  { pattern: '/preapprovals/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));
