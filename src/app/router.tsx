@@ -135,6 +135,39 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/exports': lazyWithTimeout(() =>
     import('../features/spreadsheets/exports-page').then((m) => ({ default: m.ExportsPage })),
   ),
+  '/quotations': lazyWithTimeout(() =>
+    import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
+  ),
+  '/quotations/:id/details': lazyWithTimeout(() =>
+    import('../features/quotations/quotation-details-page').then((m) => ({
+      default: m.QuotationDetailsPage,
+    })),
+  ),
+  '/quotations/:id/audits': lazyWithTimeout(() =>
+    import('../features/quotations/quotation-audits-page').then((m) => ({
+      default: m.QuotationAuditsPage,
+    })),
+  ),
+  '/bookings-requests': lazyWithTimeout(() =>
+    import('../features/bookings/booking-requests-page').then((m) => ({
+      default: m.BookingRequestsPage,
+    })),
+  ),
+  '/bookings-requests/:id/details': lazyWithTimeout(() =>
+    import('../features/bookings/booking-request-details-page').then((m) => ({
+      default: m.BookingRequestDetailsPage,
+    })),
+  ),
+  '/bookings-orders': lazyWithTimeout(() =>
+    import('../features/bookings/booking-orders-page').then((m) => ({
+      default: m.BookingOrdersPage,
+    })),
+  ),
+  '/bookings-orders/:id/details': lazyWithTimeout(() =>
+    import('../features/bookings/booking-order-details-page').then((m) => ({
+      default: m.BookingOrderDetailsPage,
+    })),
+  ),
   '/promises-requests': lazyWithTimeout(() =>
     import('../features/promises/promise-requests-page').then((m) => ({
       default: m.PromiseRequestsPage,

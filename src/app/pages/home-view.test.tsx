@@ -24,6 +24,9 @@ describe('HomeView', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Proyectos',
       'Propiedades',
+      'Cotizaciones',
+      'Solicitud de Reservas',
+      'Pagos de Reservas',
       'Solicitud de Promesas',
       'Pagos de Promesas',
       'Preaprobaciones',

@@ -1,0 +1,16 @@
+// Payments are CLP integers paid at the UF value of that day (ARCHITECTURE §3): the pages show the
+// pesos, the UF value used (with its decimals, as the Banco Central publishes it) and what the
+// payment was worth in UF.
+import { formatNumber, formatUF } from '../../lib/format';
+
+/** '$ 38.912,45': the UF value in pesos, with the decimals formatCLP would round away. */
+export function formatUfValue(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return `$ ${formatNumber(value, 2)}`;
+}
+
+/** 'UF 6,42' for $ 250.000 at $ 38.912,45; '' when either is missing or the UF value is 0. */
+export function pesosInUF(pesos: number | null | undefined, ufValue: number | null | undefined) {
+  if (pesos === null || pesos === undefined || !ufValue) return '';
+  return formatUF(pesos / ufValue);
+}

@@ -1,0 +1,34 @@
+// Route /bookings-requests/{id}/details. A request of another agency answers as missing
+// (NOT_FOUND, FORBIDDEN or an empty page): the 404 or 403 page, never its data.
+import { Redirect, useParams } from 'wouter';
+import { BookingRequestDocument } from '../../../graphql/generated/client/graphql';
+import { errorMessage } from '../../lib/network/errors';
+import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { BookingRequestDetailsView } from './booking-request-details-view';
+import { deniedPath } from '../../lib/network/denied-path';
+import { useBookingRequestStatus } from './use-booking-status';
+import { useBookingsViewer } from './use-bookings-viewer';
+
+export function BookingRequestDetailsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useTypedQuery(
+    BookingRequestDocument,
+    { id },
+    { staleTime: 0, refetchOnMount: 'always' },
+  );
+  const viewer = useBookingsViewer();
+  const changeStatus = useBookingRequestStatus(id);
+  const request = query.data?.bookingrequests.data[0] ?? null;
+  const denied = deniedPath(query.error, query.isSuccess && !request);
+  if (denied) return <Redirect to={denied} replace />;
+  return (
+    <BookingRequestDetailsView
+      request={request}
+      loading={query.isPending}
+      error={query.error ? errorMessage(query.error) : null}
+      onRetry={() => void query.refetch()}
+      canChangeStatus={viewer?.canChangeRequestStatus ?? false}
+      onChangeStatus={changeStatus}
+    />
+  );
+}

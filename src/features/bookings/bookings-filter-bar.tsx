@@ -1,0 +1,70 @@
+// The filters above both booking lists: project, status (of the list's own table) and a search
+// by the customer's name, email, phone or RUT written with or without dots and dash.
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { FilterX } from 'lucide-react';
+import { FilterSelect } from '../../components/filter-select/filter-select';
+import { SearchInput } from '../../components/search-input/search-input';
+import { statusCodes, statusLabel, type StatusTable } from '../../shared/sales-status';
+import type { BookingFilterPatch, BookingFilters } from './booking-filters';
+import type { Option } from './bookings.types';
+
+export interface BookingsFilterBarProps<S extends string> {
+  /** 'Filtros de solicitudes de reserva': names the search landmark. */
+  label: string;
+  /** 'Buscar solicitudes de reserva': names the search box. */
+  searchLabel: string;
+  table: StatusTable<S>;
+  value: BookingFilters;
+  projects: readonly Option[];
+  onChange(patch: BookingFilterPatch): void;
+}
+
+export const NO_BOOKING_FILTERS: BookingFilterPatch = { project: '', status: '', q: '' };
+
+export function BookingsFilterBar<S extends string>(props: BookingsFilterBarProps<S>) {
+  const { label, searchLabel, table, value, projects, onChange } = props;
+  const statuses = statusCodes(table).map((code) => ({
+    value: code,
+    label: statusLabel(table, code),
+  }));
+  const filtered = value.project !== '' || value.status !== '' || value.q !== '';
+  return (
+    <Stack gap="3" mb="4" role="search" aria-label={label}>
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <FilterSelect
+          label="Proyecto"
+          allLabel="Todos los proyectos"
+          value={value.project}
+          options={projects}
+          onChange={(project) => onChange({ project })}
+        />
+        <FilterSelect
+          label="Estado"
+          allLabel="Todos los estados"
+          value={value.status}
+          options={statuses}
+          onChange={(status) => onChange({ status })}
+        />
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="center">
+        <SearchInput
+          label={searchLabel}
+          placeholder="Nombre, correo, teléfono o RUT del cliente"
+          value={value.q}
+          onChange={(q) => onChange({ q })}
+        />
+        {filtered ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => onChange(NO_BOOKING_FILTERS)}
+          >
+            <FilterX aria-hidden />
+            Limpiar filtros
+          </Button>
+        ) : null}
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// Route /quotations/{id}/details. A quotation of another agency answers FORBIDDEN, NOT_FOUND or
+// an empty page: the 403 or 404 page, never its data.
+import { Redirect, useParams } from 'wouter';
+import {
+  QuotationAuditsDocument,
+  QuotationDocument,
+} from '../../../graphql/generated/client/graphql';
+import { errorMessage } from '../../lib/network/errors';
+import { deniedPath } from '../../lib/network/denied-path';
+import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { QuotationDetailsView } from './quotation-details-view';
+import { useQuotationStatus } from './use-quotation-status';
+import { useQuotationsViewer } from './use-quotations-viewer';
+
+export function QuotationDetailsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useTypedQuery(
+    QuotationDocument,
+    { id },
+    { staleTime: 0, refetchOnMount: 'always' },
+  );
+  const viewer = useQuotationsViewer();
+  const canSeeAudits = viewer?.canSeeAudits ?? false;
+  const audits = useTypedQuery(QuotationAuditsDocument, { id }, { enabled: canSeeAudits });
+  const changeStatus = useQuotationStatus(id);
+  const quotation = query.data?.quotations.data[0] ?? null;
+
+  const denied = deniedPath(query.error, query.isSuccess && !quotation);
+  if (denied) return <Redirect to={denied} replace />;
+  return (
+    <QuotationDetailsView
+      quotation={quotation}
+      loading={query.isPending}
+      error={query.error ? errorMessage(query.error) : null}
+      onRetry={() => void query.refetch()}
+      canChangeStatus={viewer?.canChangeStatus ?? false}
+      onChangeStatus={changeStatus}
+      history={
+        canSeeAudits
+          ? {
+              entries: audits.data?.quotations.data[0]?.audits ?? [],
+              loading: audits.isPending,
+              error: audits.error ? errorMessage(audits.error) : null,
+            }
+          : null
+      }
+    />
+  );
+}
