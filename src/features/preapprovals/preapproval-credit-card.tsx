@@ -1,11 +1,11 @@
 // The home and the credit asked: project and commune, property type, value and pie in UF, the
 // amount to finance, the term in years, the subsidy, and the document attached by staff.
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatDate, formatUF } from '../../lib/format';
 import { preapprovalStatus } from '../../shared/sales-status';
-import { DetailList } from './detail-list';
 import { documentHref, yearsText } from './preapproval-labels';
 import type { PreapprovalDetail } from './preapprovals.types';
 
@@ -29,42 +29,30 @@ function DocumentLink({ url }: { url: string | null }) {
 export function PreapprovalCreditCard({ preapproval }: { preapproval: PreapprovalDetail }) {
   const { project } = preapproval;
   return (
-    <Card.Root as="section" aria-labelledby="credit-heading">
-      <Card.Header>
-        <Heading as="h2" id="credit-heading" size="md">
-          Vivienda y crédito
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <DetailList
-            items={[
-              {
-                label: 'Estado',
-                value: <StatusBadge table={preapprovalStatus} value={preapproval.status} />,
-              },
-              { label: 'Solicitada el', value: formatDate(preapproval.created_at) },
-              {
-                label: 'Proyecto',
-                value: project
-                  ? [project.name, project.commune?.name].filter(Boolean).join(', ')
-                  : '',
-              },
-              { label: 'Tipo de vivienda', value: preapproval.property_type },
-              { label: 'Valor de la vivienda', value: formatUF(preapproval.amount_property) },
-              { label: 'Pie', value: formatUF(preapproval.amount_foot) },
-              {
-                label: 'Monto a financiar',
-                value: formatUF(financed(preapproval.amount_property, preapproval.amount_foot)),
-              },
-              { label: 'Plazo del crédito', value: yearsText(preapproval.credit_term) },
-              { label: 'Subsidio', value: preapproval.subsidytype?.name ?? 'Sin subsidio' },
-              { label: 'Descripción', value: preapproval.description },
-              { label: 'Documento', value: <DocumentLink url={preapproval.document_url} /> },
-            ]}
-          />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <DetailsCard
+      title="Vivienda y crédito"
+      fields={[
+        {
+          label: 'Estado',
+          value: <StatusBadge table={preapprovalStatus} value={preapproval.status} />,
+        },
+        { label: 'Solicitada el', value: formatDate(preapproval.created_at) },
+        {
+          label: 'Proyecto',
+          value: project ? [project.name, project.commune?.name].filter(Boolean).join(', ') : '',
+        },
+        { label: 'Tipo de vivienda', value: preapproval.property_type },
+        { label: 'Valor de la vivienda', value: formatUF(preapproval.amount_property) },
+        { label: 'Pie', value: formatUF(preapproval.amount_foot) },
+        {
+          label: 'Monto a financiar',
+          value: formatUF(financed(preapproval.amount_property, preapproval.amount_foot)),
+        },
+        { label: 'Plazo del crédito', value: yearsText(preapproval.credit_term) },
+        { label: 'Subsidio', value: preapproval.subsidytype?.name ?? 'Sin subsidio' },
+        { label: 'Descripción', value: preapproval.description },
+        { label: 'Documento', value: <DocumentLink url={preapproval.document_url} /> },
+      ]}
+    />
   );
 }

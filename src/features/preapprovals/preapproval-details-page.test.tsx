@@ -119,3 +119,15 @@ describe('PreapprovalDetailsPage', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/error-404'));
   });
 });
+
+it("sends another agency's pre-approval to the 403 page, never showing its data", async () => {
+  serve({
+    Me: meAnswer('PreapprovalUser'),
+    Preapproval: () => {
+      throw new Refusal('No tienes acceso a esta preaprobación.', 'FORBIDDEN');
+    },
+  });
+  const location = at('/preapprovals/77/details', <PreapprovalDetailsPage />, PATTERN);
+  await waitFor(() => expect(location.history?.at(-1)).toBe('/error-403'));
+  expect(screen.queryByText('Cliente')).toBeNull();
+});

@@ -1,8 +1,8 @@
 // Route /preapprovals/{id}/details: the record read fresh each visit, the edit form for the roles
-// the policy lets edit, a 404 for a record that does not exist or is not the viewer's.
+// the policy lets edit; 403 for another agency's record, 404 for one that does not exist.
 import { Redirect, useParams } from 'wouter';
 import { PreapprovalDocument } from '../../../graphql/generated/client/graphql';
-import { isNotFound } from '../../lib/network/form-failure';
+import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PreapprovalDetailsView } from './preapproval-details-view';
 import { usePreapprovalEdit } from './use-preapproval-edit';
@@ -19,8 +19,8 @@ export function PreapprovalDetailsPage() {
   const viewer = usePreapprovalViewer();
   const edit = usePreapprovalEdit(id);
 
-  if (isNotFound(query.error) || (query.isSuccess && !preapproval))
-    return <Redirect to="/error-404" replace />;
+  const denied = deniedPath(query.error, query.isSuccess && !preapproval);
+  if (denied) return <Redirect to={denied} replace />;
   return (
     <PreapprovalDetailsView
       preapproval={preapproval}

@@ -1,17 +1,18 @@
 // /preapprovals/{id}/details without the server: the customer and co-debtor, the home and credit
 // with the document, the edit form (for the roles the policy lets edit) and the history.
-import { Box, Button, Card, Center, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { AuditTimeline } from '../../components/audit-timeline/audit-timeline';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { withStatusLabels } from '../../components/status-change/status-audits';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/network/errors';
 import { preapprovalStatus } from '../../shared/sales-status';
-import { withStatusLabels } from './audit-status-labels';
 import { PreapprovalCreditCard } from './preapproval-credit-card';
-import { PreapprovalCustomerCard } from './preapproval-customer-card';
+import { PreapprovalCodebtorCard, PreapprovalCustomerCard } from './preapproval-customer-card';
 import { PreapprovalEditForm, type PreapprovalEditFormProps } from './preapproval-edit-form';
 import { PREAPPROVAL_AUDIT_LABELS, personName } from './preapproval-labels';
 import type { PreapprovalDetail } from './preapprovals.types';
@@ -62,39 +63,26 @@ export function PreapprovalDetailsView(props: PreapprovalDetailsViewProps) {
         >
           <Stack gap="6">
             <PreapprovalCustomerCard customer={preapproval.customer} />
+            <PreapprovalCodebtorCard codebtor={preapproval.customer?.codebtor ?? null} />
             <PreapprovalCreditCard preapproval={preapproval} />
           </Stack>
           <Stack gap="6">
             {edit ? (
-              <Card.Root as="section" aria-labelledby="edit-heading">
-                <Card.Header>
-                  <Heading as="h2" id="edit-heading" size="md">
-                    Actualizar preaprobación
-                  </Heading>
-                </Card.Header>
-                <Card.Body>
-                  <PreapprovalEditForm
-                    key={props.formKey}
-                    {...edit}
-                    current={preapproval.status}
-                    description={preapproval.description ?? ''}
-                  />
-                </Card.Body>
-              </Card.Root>
-            ) : null}
-            <Card.Root as="section" aria-labelledby="history-heading">
-              <Card.Header>
-                <Heading as="h2" id="history-heading" size="md">
-                  Historial
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <AuditTimeline
-                  entries={withStatusLabels(preapproval.audits, preapprovalStatus)}
-                  fieldLabels={PREAPPROVAL_AUDIT_LABELS}
+              <DetailsCard title="Actualizar preaprobación">
+                <PreapprovalEditForm
+                  key={props.formKey}
+                  {...edit}
+                  current={preapproval.status}
+                  description={preapproval.description ?? ''}
                 />
-              </Card.Body>
-            </Card.Root>
+              </DetailsCard>
+            ) : null}
+            <DetailsCard title="Historial">
+              <AuditTimeline
+                entries={withStatusLabels(preapproval.audits, preapprovalStatus)}
+                fieldLabels={PREAPPROVAL_AUDIT_LABELS}
+              />
+            </DetailsCard>
           </Stack>
         </Grid>
       ) : null}

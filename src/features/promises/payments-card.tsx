@@ -1,6 +1,7 @@
 // Every payment attempt of a promise with every field the gateway reported (spec §3 Payment):
 // amounts in CLP, each also in UF at the value the request used, dates in es-CL.
-import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { formatCLP, formatDateTime, formatNumber, formatUF } from '../../lib/format';
 import { DetailList } from './detail-list';
 import { gatewayDate, inUF, paymentStatus, ufValueText } from './promise-labels';
@@ -70,26 +71,19 @@ export function PaymentsCard({
   ufValue: number | null;
 }) {
   return (
-    <Card.Root as="section" aria-labelledby="payments-heading">
-      <Card.Header>
-        <Heading as="h2" id="payments-heading" size="md">
-          Pagos
-        </Heading>
-        {ufValue ? (
-          <Text textStyle="sm" color="fg.muted">
-            Valor UF usado: {ufValueText(ufValue)}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body gap="4">
-        {payments.length === 0 ? (
-          <Text color="fg.muted">Aún no hay pagos registrados.</Text>
-        ) : (
-          payments.map((payment, index) => (
-            <PaymentItem key={payment.id} payment={payment} index={index} ufValue={ufValue} />
-          ))
-        )}
-      </Card.Body>
-    </Card.Root>
+    <DetailsCard title="Pagos">
+      {ufValue ? (
+        <Text textStyle="sm" color="fg.muted">
+          Valor UF usado: {ufValueText(ufValue)}
+        </Text>
+      ) : null}
+      {payments.length === 0 ? (
+        <Text color="fg.muted">Aún no hay pagos registrados.</Text>
+      ) : (
+        payments.map((payment, index) => (
+          <PaymentItem key={payment.id} payment={payment} index={index} ufValue={ufValue} />
+        ))
+      )}
+    </DetailsCard>
   );
 }

@@ -1,6 +1,6 @@
 // The quotation's customer (spec §3: name, last name, RUT, email, phone, status).
-import { Card, Heading, Link } from '@chakra-ui/react';
-import { DetailList } from './detail-list';
+import { Link } from '@chakra-ui/react';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { personName, rutText } from './promise-labels';
 
 export interface PromiseCustomer {
@@ -20,28 +20,21 @@ export function PromiseCustomerCard({
 }) {
   const { email, phone } = customer ?? {};
   return (
-    <Card.Root as="section" aria-labelledby="customer-heading">
-      <Card.Header>
-        <Heading as="h2" id="customer-heading" size="md">
-          Cliente
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DetailList
-          items={[
-            { label: 'Nombre', value: customer ? personName(customer) : '' },
-            { label: 'RUT', value: rutText(customer) },
-            { label: 'Correo', value: email ? <Link href={`mailto:${email}`}>{email}</Link> : '' },
-            {
-              label: 'Teléfono',
-              value: phone ? <Link href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Link> : '',
-            },
-            ...(customer?.status !== undefined
-              ? [{ label: 'Estado del cliente', value: customer.status }]
-              : []),
-          ]}
-        />
-      </Card.Body>
-    </Card.Root>
+    <DetailsCard
+      title="Cliente"
+      fields={[
+        { label: 'Nombre', value: customer ? personName(customer) : '' },
+        { label: 'RUT', value: rutText(customer) },
+        { label: 'Correo', value: email ? <Link href={`mailto:${email}`}>{email}</Link> : '' },
+        {
+          label: 'Teléfono',
+          value: phone ? <Link href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Link> : '',
+        },
+        // Only the request's query reads the customer's status; the order's does not.
+        ...(customer?.status !== undefined
+          ? [{ label: 'Estado del cliente', value: customer.status }]
+          : []),
+      ]}
+    />
   );
 }

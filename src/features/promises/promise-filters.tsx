@@ -1,7 +1,8 @@
 // The filters of the promise lists: project, status (of that list's table) and a search box
 // (name, email, phone or RUT as typed: the server normalises a RUT with or without dots and dash).
 // All three live in the URL.
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import type { Option, PromiseFilterValues } from './promises.types';
 
@@ -12,34 +13,6 @@ export interface PromiseFiltersProps {
   statuses: readonly Option[];
   /** The search box's accessible name ('Buscar solicitudes de promesa'). */
   searchLabel: string;
-}
-
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  allLabel: string;
-  options: readonly Option[];
-  onChange(value: string): void;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', md: '64' }}>
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-        >
-          <option value="">{props.allLabel}</option>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 export function PromiseFilters(props: PromiseFiltersProps) {

@@ -1,8 +1,9 @@
-// Route /promises-orders/{id}/details: the order read fresh each visit, its status changed through
-// editPromiseOrder by the roles the policy allows, a 404 for one the viewer may not see.
+// Route /promises-orders/{id}/details: the order read fresh each visit, its status changed
+// through editPromiseOrder by the roles the policy allows; 403 for another agency's record,
+// 404 for a missing one.
 import { Redirect, useParams } from 'wouter';
 import { PromiseOrderDocument } from '../../../graphql/generated/client/graphql';
-import { isNotFound } from '../../lib/network/form-failure';
+import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PromiseOrderDetailsView } from './promise-order-details-view';
 import { usePromiseOrderStatusChange } from './use-promise-status-change';
@@ -19,8 +20,8 @@ export function PromiseOrderDetailsPage() {
   const viewer = usePromiseViewer();
   const change = usePromiseOrderStatusChange(id);
 
-  if (isNotFound(query.error) || (query.isSuccess && !order))
-    return <Redirect to="/error-404" replace />;
+  const denied = deniedPath(query.error, query.isSuccess && !order);
+  if (denied) return <Redirect to={denied} replace />;
   return (
     <PromiseOrderDetailsView
       order={order}

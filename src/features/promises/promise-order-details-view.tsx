@@ -1,19 +1,10 @@
 // /promises-orders/{id}/details without the server: the order's status and its change, the
 // customer, the request it pays (linked, with its amounts in CLP and the UF value used), every
 // payment with the gateway's fields, and the history.
-import {
-  Box,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Heading,
-  Link as ChakraLink,
-  Spinner,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Link as ChakraLink, Spinner, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge/status-badge';
@@ -24,7 +15,6 @@ import {
   promiseRequestStatus,
   type PromiseOrderStatus,
 } from '../../shared/sales-status';
-import { DetailList } from './detail-list';
 import { HistoryCard } from './history-card';
 import { PaymentsCard } from './payments-card';
 import { PromiseCustomerCard } from './promise-customer-card';
@@ -43,42 +33,34 @@ export interface PromiseOrderDetailsViewProps {
 
 function RequestCard({ request }: { request: NonNullable<PromiseOrderDetail['promiserequest']> }) {
   return (
-    <Card.Root as="section" aria-labelledby="request-heading">
-      <Card.Header>
-        <Heading as="h2" id="request-heading" size="md">
-          Solicitud de promesa
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DetailList
-          items={[
-            {
-              label: 'Solicitud',
-              value: (
-                <Stack direction="row" gap="2" align="center" wrap="wrap">
-                  <ChakraLink asChild colorPalette="primary">
-                    <Link href={`/promises-requests/${request.id}/details`}>
-                      Solicitud N.º {request.id}
-                    </Link>
-                  </ChakraLink>
-                  <StatusBadge table={promiseRequestStatus} value={request.status} />
-                </Stack>
-              ),
-            },
-            { label: 'Proyecto', value: request.quotation?.project?.name },
-            { label: 'Unidad', value: unitsText(request.quotation?.propertyquotation) },
-            { label: 'N.º de orden', value: request.order_number },
-            { label: 'Monto pagado', value: formatCLP(request.amount_paid) },
-            { label: 'Valor UF usado', value: ufValueText(request.uf_value) },
-            {
-              label: 'Fecha de la transacción',
-              value: formatDateTime(request.datetime_transaction),
-            },
-            { label: 'Referencia de la pasarela', value: request.gateway_reference },
-          ]}
-        />
-      </Card.Body>
-    </Card.Root>
+    <DetailsCard
+      title="Solicitud de promesa"
+      fields={[
+        {
+          label: 'Solicitud',
+          value: (
+            <Stack direction="row" gap="2" align="center" wrap="wrap">
+              <ChakraLink asChild colorPalette="primary">
+                <Link href={`/promises-requests/${request.id}/details`}>
+                  Solicitud N.º {request.id}
+                </Link>
+              </ChakraLink>
+              <StatusBadge table={promiseRequestStatus} value={request.status} />
+            </Stack>
+          ),
+        },
+        { label: 'Proyecto', value: request.quotation?.project?.name },
+        { label: 'Unidad', value: unitsText(request.quotation?.propertyquotation) },
+        { label: 'N.º de orden', value: request.order_number },
+        { label: 'Monto pagado', value: formatCLP(request.amount_paid) },
+        { label: 'Valor UF usado', value: ufValueText(request.uf_value) },
+        {
+          label: 'Fecha de la transacción',
+          value: formatDateTime(request.datetime_transaction),
+        },
+        { label: 'Referencia de la pasarela', value: request.gateway_reference },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 // Route /promises-requests/{id}/details: the request read fresh each visit, its status changed
-// through editPromiseRequest by the roles the policy allows, a 404 for one the viewer may not see.
+// through editPromiseRequest by the roles the policy allows; 403 for another agency's record,
+// 404 for a missing one.
 import { Redirect, useParams } from 'wouter';
 import { PromiseRequestDocument } from '../../../graphql/generated/client/graphql';
-import { isNotFound } from '../../lib/network/form-failure';
+import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PromiseRequestDetailsView } from './promise-request-details-view';
 import { usePromiseRequestStatusChange } from './use-promise-status-change';
@@ -19,8 +20,8 @@ export function PromiseRequestDetailsPage() {
   const viewer = usePromiseViewer();
   const change = usePromiseRequestStatusChange(id);
 
-  if (isNotFound(query.error) || (query.isSuccess && !request))
-    return <Redirect to="/error-404" replace />;
+  const denied = deniedPath(query.error, query.isSuccess && !request);
+  if (denied) return <Redirect to={denied} replace />;
   return (
     <PromiseRequestDetailsView
       request={request}

@@ -1,8 +1,9 @@
 // /promises-requests/{id}/details without the server: the status and its change, the quotation's
 // customer and quoted units in UF, the transaction, every payment, the order and the history.
-import { Box, Button, Card, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { DetailsCard } from '../../components/details-card/details-card';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge/status-badge';
@@ -75,28 +76,25 @@ export function PromiseRequestDetailsView(props: PromiseRequestDetailsViewProps)
             alignItems="start"
           >
             <PromiseCustomerCard customer={quotation?.customer} />
-            <Card.Root as="section" aria-labelledby="units-heading">
-              <Card.Header>
-                <Heading as="h2" id="units-heading" size="md">
-                  Unidades cotizadas
-                </Heading>
-                {quotation ? (
+            <DetailsCard
+              title="Unidades cotizadas"
+              actions={
+                quotation ? (
                   <Stack direction="row" gap="2" align="center" wrap="wrap">
                     <Text textStyle="sm" color="fg.muted">
                       Cotización N.º {quotation.id}
                     </Text>
                     <StatusBadge table={quotationStatus} value={quotation.status} />
                   </Stack>
-                ) : null}
-              </Card.Header>
-              <Card.Body>
-                {quotation ? (
-                  <QuotedUnitsTable units={quotation.propertyquotation} />
-                ) : (
-                  <Text color="fg.muted">Sin cotización asociada.</Text>
-                )}
-              </Card.Body>
-            </Card.Root>
+                ) : null
+              }
+            >
+              {quotation ? (
+                <QuotedUnitsTable units={quotation.propertyquotation} />
+              ) : (
+                <Text color="fg.muted">Sin cotización asociada.</Text>
+              )}
+            </DetailsCard>
           </Grid>
           <TransactionCard request={request} />
           <PaymentsCard payments={request.payments} ufValue={request.uf_value} />
