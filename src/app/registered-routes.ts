@@ -46,6 +46,12 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/bookings-requests/:id/details', layout: 'shell' },
   { pattern: '/bookings-orders', layout: 'shell' },
   { pattern: '/bookings-orders/:id/details', layout: 'shell' },
+  { pattern: '/promises-requests', layout: 'shell' },
+  { pattern: '/promises-requests/:id/details', layout: 'shell' },
+  { pattern: '/promises-orders', layout: 'shell' },
+  { pattern: '/promises-orders/:id/details', layout: 'shell' },
+  { pattern: '/preapprovals', layout: 'shell' },
+  { pattern: '/preapprovals/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

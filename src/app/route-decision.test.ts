@@ -75,15 +75,21 @@ describe('decideRoute', () => {
       kind: 'render',
       layout: 'shell',
     });
+    expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({
+      kind: 'render',
+      layout: 'shell',
+    });
+    expect(decideRoute('/promises-orders/80/details', 'loggedIn', admin)).toMatchObject({
+      kind: 'render',
+      layout: 'shell',
+      params: { id: '80' },
+    });
   });
 
   it('keeps the URL of an allowed policy path whose page is not built yet, and says so', () => {
     expect(decideRoute('/comments', 'loggedIn', admin)).toMatchObject({
       kind: 'pending',
       rule: { pattern: '/comments' },
-    });
-    expect(decideRoute('/preapprovals', 'loggedIn', preapproval)).toMatchObject({
-      kind: 'pending',
     });
   });
 

@@ -93,6 +93,13 @@ describe('AppRouter', () => {
     expect(location.history.at(-1)).toBe('/home');
   });
 
+  it('lands PreapprovalUser on the pre-approvals list', async () => {
+    signIn('PreapprovalUser');
+    const location = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preaprobaciones' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/preapprovals');
+  });
+
   it('answers 403 when the policy denies the route', async () => {
     signIn('PreapprovalUser');
     const location = renderAt('/home');

@@ -168,6 +168,36 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.BookingOrderDetailsPage,
     })),
   ),
+  '/promises-requests': lazyWithTimeout(() =>
+    import('../features/promises/promise-requests-page').then((m) => ({
+      default: m.PromiseRequestsPage,
+    })),
+  ),
+  '/promises-requests/:id/details': lazyWithTimeout(() =>
+    import('../features/promises/promise-request-details-page').then((m) => ({
+      default: m.PromiseRequestDetailsPage,
+    })),
+  ),
+  '/promises-orders': lazyWithTimeout(() =>
+    import('../features/promises/promise-orders-page').then((m) => ({
+      default: m.PromiseOrdersPage,
+    })),
+  ),
+  '/promises-orders/:id/details': lazyWithTimeout(() =>
+    import('../features/promises/promise-order-details-page').then((m) => ({
+      default: m.PromiseOrderDetailsPage,
+    })),
+  ),
+  '/preapprovals': lazyWithTimeout(() =>
+    import('../features/preapprovals/preapprovals-page').then((m) => ({
+      default: m.PreapprovalsPage,
+    })),
+  ),
+  '/preapprovals/:id/details': lazyWithTimeout(() =>
+    import('../features/preapprovals/preapproval-details-page').then((m) => ({
+      default: m.PreapprovalDetailsPage,
+    })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

@@ -88,9 +88,14 @@ describe('shell menu', () => {
     const home = matchRoute('/home')?.rule;
     if (!home) throw new Error('policy lacks /home');
     expect(buildCrumbs(home, [], '/home', '/home')).toEqual([{ label: 'Inicio' }]);
-    // A landing page that is not built yet gets no link.
-    expect(buildCrumbs(rule, [], '/users/7/edit', '/preapprovals')[0]).toEqual({
+    // A landing page that is not built yet gets no link (/comments: a later issue's page).
+    expect(buildCrumbs(rule, [], '/users/7/edit', '/comments')[0]).toEqual({
       label: 'Usuarios',
+    });
+    // PreapprovalUser's landing page exists now: 'Inicio' links to it.
+    expect(buildCrumbs(rule, [], '/users/7/edit', '/preapprovals')[0]).toEqual({
+      label: 'Inicio',
+      href: '/preapprovals',
     });
   });
 

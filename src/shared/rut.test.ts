@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRut, formatRut, isValidRut, parseRut, rutCheckDigit } from './rut';
+import { cleanRut, formatRut, isValidRut, parseRut, rutCheckDigit, rutProblem } from './rut';
 
 describe('rut', () => {
   it('computes the módulo 11 check digit, including 0 and K', () => {
@@ -32,5 +32,16 @@ describe('rut', () => {
     expect(cleanRut(' 12.345.678-k ')).toBe('12345678K');
     expect(parseRut('12.345.678-5')).toEqual({ body: 12345678, dv: '5' });
     expect(parseRut('1')).toBeNull();
+  });
+
+  it('explains in Spanish why a RUT cannot be saved', () => {
+    expect(rutProblem('12.345.678-5')).toBeNull();
+    expect(rutProblem('7.654.321-6')).toBeNull();
+    expect(rutProblem('')).toBeNull();
+    expect(rutProblem('12.345.678-4')).toBe('El dígito verificador no corresponde');
+    expect(rutProblem('12.345-6')).toBe('RUT incompleto');
+    expect(rutProblem('1')).toBe('RUT incompleto');
+    expect(rutProblem('00.012.345-5')).toBe('RUT incompleto');
+    expect(rutProblem('12.34K.678-5')).toBe('RUT incompleto');
   });
 });

@@ -50,3 +50,19 @@ export function formatRut(value: string | number, dv?: string | number | null): 
   const body = String(parts.body).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${body}-${parts.dv}`;
 }
+
+/** Fewest body digits of a person's RUT today: a shorter one is almost always half typed. */
+export const RUT_MIN_BODY_DIGITS = 7;
+
+/**
+ * Why a RUT field's value cannot be saved, in Spanish, or null when it is valid or empty (a
+ * required field says so itself). Both the RUT input's forms and the server say the same thing.
+ */
+export function rutProblem(value: string): string | null {
+  const clean = cleanRut(value).replace(/^0+/, '');
+  if (clean === '') return null;
+  const parts = parseRut(clean);
+  if (!parts || String(parts.body).length < RUT_MIN_BODY_DIGITS) return 'RUT incompleto';
+  if (rutCheckDigit(parts.body) !== parts.dv) return 'El dígito verificador no corresponde';
+  return null;
+}

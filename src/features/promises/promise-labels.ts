@@ -1,0 +1,71 @@
+// Spanish wording of the promise pages: names, RUTs, units, money and dates as es-CL reads them,
+// and the status choices of each list. Status labels come from src/shared/sales-status.
+import { formatDate, formatDateTime, formatNumber, formatRut } from '../../lib/format';
+import { statusCodes, statusLabel, type StatusTable } from '../../shared/sales-status';
+import type { Option } from './promises.types';
+
+/** Field names of the history's changes (the edit calls write these). */
+export const PROMISE_AUDIT_LABELS: Record<string, string> = {
+  status: 'Estado',
+  amount_paid: 'Monto pagado',
+  uf_value: 'Valor UF',
+  order_number: 'N.º de orden',
+};
+
+export function statusOptions(table: StatusTable<string>): Option[] {
+  return statusCodes(table).map((code) => ({ value: code, label: statusLabel(table, code) }));
+}
+
+export function personName(person: { name: string; last_name?: string | null } | null | undefined) {
+  if (!person) return 'Sin cliente';
+  return [person.name, person.last_name].filter(Boolean).join(' ');
+}
+
+/** '12.345.678-5' from the stored body and check digit; '' when there is none. */
+export function rutText(
+  person: { rut?: string | null; rut_dv?: string | null } | null | undefined,
+) {
+  return formatRut(person?.rut ?? null, person?.rut_dv ?? null);
+}
+
+/** The quoted homes of a quotation ('Depto. 1203, Depto. 1204'); '' when it quoted none. */
+export function unitsText(
+  units: ReadonlyArray<{ property: { identifier: string } | null }> | null | undefined,
+): string {
+  return (units ?? [])
+    .flatMap((unit) => (unit.property ? [unit.property.identifier] : []))
+    .join(', ');
+}
+
+/** The UF value of a day is pesos with two decimals: '$ 38.245,67'. */
+export function ufValueText(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return `$ ${formatNumber(value, 2)}`;
+}
+
+/** A payment's CLP amount in UF at the value the request used ('UF 12,34'). */
+export function inUF(
+  clp: number | null | undefined,
+  ufValue: number | null | undefined,
+): number | null {
+  if (clp === null || clp === undefined || !ufValue) return null;
+  return Math.round((clp / ufValue) * 100) / 100;
+}
+
+/** Gateway dates come as a day or an instant: a day stays a day, an instant gets its time. */
+export function gatewayDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return /\d{2}:\d{2}/.test(value) ? formatDateTime(value) : formatDate(value);
+}
+
+const PAYMENT_STATUS: Record<string, { label: string; tone: string }> = {
+  pending: { label: 'Pendiente', tone: 'orange' },
+  paid: { label: 'Pagado', tone: 'green' },
+  rejected: { label: 'Rechazado', tone: 'red' },
+  cancelled: { label: 'Anulado', tone: 'gray' },
+};
+
+/** A payment attempt's status (graphql/schema/payments.graphql: pending | paid | rejected | cancelled). */
+export function paymentStatus(code: string): { label: string; tone: string } {
+  return PAYMENT_STATUS[code] ?? { label: code, tone: 'gray' };
+}

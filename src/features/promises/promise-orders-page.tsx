@@ -1,0 +1,52 @@
+// Route /promises-orders «Pagos de Promesas»: filters and page in the URL, the previous
+// page kept on screen while the next one loads, the export of the same project and status.
+import { useCallback } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  PromiseOrdersDocument,
+  RequestPromiseOrderFileDocument,
+} from '../../../graphql/generated/client/graphql';
+import { execute } from '../../lib/network/execute';
+import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { ORDERS_TEXT, ORDER_COLUMNS, ORDER_STATUS_OPTIONS } from './promise-lists';
+import { PromisesListView } from './promises-list-view';
+import { useLastPageFix, usePromiseListParams } from './use-promise-list-params';
+import { useProjectOptions } from './use-project-options';
+import { usePromiseViewer } from './use-promise-viewer';
+
+export function PromiseOrdersPage() {
+  const url = usePromiseListParams();
+  const list = useTypedQuery(PromiseOrdersDocument, url.variables, {
+    placeholderData: keepPreviousData,
+  });
+  const projects = useProjectOptions();
+  const viewer = usePromiseViewer();
+  const page = list.data?.promiseorders ?? null;
+  useLastPageFix(url.page, page?.last_page, !list.isPlaceholderData, url.setParams);
+
+  const { project, status } = url.filters;
+  const requestExport = useCallback(
+    () =>
+      execute(RequestPromiseOrderFileDocument, { project_id: project, status }).then(
+        (answer) => answer.requestPromiseOrderFile,
+      ),
+    [project, status],
+  );
+
+  return (
+    <PromisesListView
+      text={ORDERS_TEXT}
+      columns={ORDER_COLUMNS}
+      statuses={ORDER_STATUS_OPTIONS}
+      page={page}
+      loading={list.isPending || list.isPlaceholderData}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      filters={url.filters}
+      onFilterChange={url.onFilterChange}
+      projects={projects}
+      onPageChange={url.onPageChange}
+      requestExport={viewer?.canExportOrders ? requestExport : undefined}
+    />
+  );
+}
