@@ -13,6 +13,7 @@ import {
   bookingRequests,
   communes,
   customers,
+  parkingLots,
   payments,
   projects,
   promiseOrders,
@@ -22,6 +23,7 @@ import {
   quotations,
   realStateAgencyUsers,
   users,
+  warehouses,
 } from '../../db/schema';
 
 export { tokens } from '../agencies/agencies.fixtures';
@@ -35,7 +37,7 @@ export interface Buyer {
   phone: string;
 }
 
-/** Agencies of a demo user, and the first project of them (or, with own = false, of another). */
+/** The first project of a demo user's agencies (or, with own = false, of another agency). */
 export async function projectOf(db: Db, email: string, own = true) {
   const agencies = await db
     .select({ id: realStateAgencyUsers.real_state_agency_id })
@@ -48,7 +50,9 @@ export async function projectOf(db: Db, email: string, own = true) {
     .from(projects)
     .where(isNull(projects.deleted_at))
     .orderBy(asc(projects.id));
-  const found = rows.find((p) => ids.includes(p.real_state_agency_id) === own);
+  // Apartment projects first: they have warehouses and parking lots to quote.
+  const mine = rows.filter((p) => ids.includes(p.real_state_agency_id) === own);
+  const found = mine.find((p) => p.type === 'Departamentos') ?? mine[0];
   if (!found) throw new Error(`sin proyecto ${own ? 'propio' : 'ajeno'} para ${email}`);
   return found;
 }
@@ -69,6 +73,14 @@ export async function unquotedHomes(db: Db, projectId: number, count: number) {
     .limit(count);
   if (rows.length < count) throw new Error(`faltan viviendas sin cotizar en ${projectId}`);
   return rows;
+}
+
+/** The first warehouse and parking lot of a project (quoted as complements). */
+export async function complementsOf(db: Db, projectId: number) {
+  const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.project_id, projectId)).orderBy(asc(warehouses.id)).limit(1); // prettier-ignore
+  const [parkingLot] = await db.select().from(parkingLots).where(eq(parkingLots.project_id, projectId)).orderBy(asc(parkingLots.id)).limit(1); // prettier-ignore
+  if (!warehouse || !parkingLot) throw new Error(`el proyecto ${projectId} no tiene bodegas o estacionamientos`); // prettier-ignore
+  return { warehouse, parkingLot };
 }
 
 export async function insertBuyer(db: Db, buyer: Buyer) {
@@ -97,6 +109,9 @@ export interface SaleSpec {
   propertyId: number;
   /** The home's UF price quoted. */
   priceUf?: number;
+  /** A warehouse and a parking lot quoted with the home (UF 95.5 and 180 then). */
+  warehouseId?: number;
+  parkingLotId?: number;
   booking?: BookingRequestStatus;
   promise?: PromiseRequestStatus;
   order?: OrderStatus;
@@ -106,7 +121,8 @@ export interface SaleSpec {
 /** A quotation of one home, with the booking, promise request and order asked for. */
 export async function insertSale(db: Db, spec: SaleSpec) {
   const at = spec.at ?? new Date();
-  const price = (spec.priceUf ?? 2480.5).toFixed(2);
+  const home = spec.priceUf ?? 2480.5;
+  const extras = (spec.warehouseId ? 95.5 : 0) + (spec.parkingLotId ? 180 : 0);
   const [quotation] = await db
     .insert(quotations)
     .values({
@@ -123,8 +139,12 @@ export async function insertSale(db: Db, spec: SaleSpec) {
   await db.insert(propertyQuotations).values({
     quotation_id: quotation.id,
     property_id: spec.propertyId,
-    price,
-    property_price: price,
+    price: (home + extras).toFixed(2),
+    property_price: home.toFixed(2),
+    warehouse_id: spec.warehouseId ?? null,
+    warehouse_price: spec.warehouseId ? '95.50' : null,
+    parking_lot_id: spec.parkingLotId ?? null,
+    parking_lot_price: spec.parkingLotId ? '180.00' : null,
   });
   const [customer] = await db.select().from(customers).where(eq(customers.id, spec.customerId));
   if (spec.booking) {
