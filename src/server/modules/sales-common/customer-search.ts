@@ -2,38 +2,27 @@ import { or, sql, type SQL } from 'drizzle-orm';
 import { cleanRut } from '../../../shared/rut';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
+import { foldSearch } from '../users/users.repository';
 
 // The `search` argument of the sales lists (our addition): the customer's name, e-mail, phone or
 // RUT. Names ignore accents and case; phones and RUTs compare digits only, so '12.345.678-5',
 // '12345678-5' and '123456785' find the same person, and so does the body '12.345.678' alone.
-
-export const SEARCH_MAX = 100;
 
 // Both cases: PGlite's lower() leaves non-ASCII letters alone (the C locale), as migration 0004
 // found for users.search_text.
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ';
 const PLAIN = 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun';
 
-/** The term folded as the condition folds the columns: lower case, no accents. */
-export function foldTerm(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .slice(0, SEARCH_MAX);
-}
-
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The condition on `customers` (joined by the caller) for a search term; undefined when blank.
- * Unindexed on purpose: the lists are scoped and filtered first, and PGlite has no unaccent.
+ * A scan of the customers (a few thousand) folded on the fly: PGlite has no unaccent extension.
  */
 export function customerSearchCondition(search: string | null | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const folded = `%${likeEscaped(foldTerm(text))}%`;
+  const folded = `%${likeEscaped(foldSearch(text))}%`;
   const name = sql`lower(translate(concat_ws(' ', ${customers.name}, ${customers.last_name}), ${ACCENTED}, ${PLAIN}))`;
   const conditions: SQL[] = [
     sql`${name} like ${folded}`,
