@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PreapprovalStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { preapprovals, projects } from '../../db/schema';
 import { searchedCustomers } from '../sales-common/customer-search';
+import type { SalesFilters } from '../sales-common/sales-page';
 
 // Reads and writes of credit pre-approvals. Lists join the project for the agency scope; a search
 // narrows by the customer through a subquery.
@@ -10,17 +11,9 @@ import { searchedCustomers } from '../sales-common/customer-search';
 export type PreapprovalRow = typeof preapprovals.$inferSelect;
 export type LocatedPreapproval = PreapprovalRow & { agency_id: number };
 
-export interface PreapprovalFilters {
-  /** The viewer's project scope (projectScope.condition); undefined = every project. */
-  scope: SQL | undefined;
-  projectId?: number;
-  status?: PreapprovalStatus;
-  search?: string | null;
-}
-
 export async function pagePreapprovals(
   db: DbOrTx,
-  f: PreapprovalFilters,
+  f: SalesFilters<PreapprovalStatus>,
   w: { offset: number; limit: number },
 ) {
   const found = searchedCustomers(db, f.search);

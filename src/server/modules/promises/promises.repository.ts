@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus, PromiseRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { projects, promiseOrders, promiseRequests, quotations } from '../../db/schema';
 import { searchedCustomers } from '../sales-common/customer-search';
+import type { SalesFilters } from '../sales-common/sales-page';
 
 // Reads and writes of promise requests (Solicitud de Promesas) and promise orders (Pagos de
 // Promesas). Lists join the project for the agency scope; a search narrows by the quotation's
@@ -13,19 +14,6 @@ export type PromiseOrderRow = typeof promiseOrders.$inferSelect;
 /** A row with its project's agency, for the scope check of a record asked for by id. */
 export type Located<R> = R & { agency_id: number };
 
-export interface PromiseListFilters<S extends string> {
-  /** The viewer's project scope (projectScope.condition); undefined = every project. */
-  scope: SQL | undefined;
-  projectId?: number;
-  status?: S;
-  search?: string | null;
-}
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
-
 /** The quotations of the customers a search finds; undefined when not searching. */
 function searchedQuotations(db: DbOrTx, search: string | null | undefined) {
   const found = searchedCustomers(db, search);
@@ -34,8 +22,8 @@ function searchedQuotations(db: DbOrTx, search: string | null | undefined) {
 
 export async function pagePromiseRequests(
   db: DbOrTx,
-  f: PromiseListFilters<PromiseRequestStatus>,
-  w: PageWindow,
+  f: SalesFilters<PromiseRequestStatus>,
+  w: { offset: number; limit: number },
 ) {
   const found = searchedQuotations(db, f.search);
   const where = and(
@@ -62,8 +50,8 @@ export async function pagePromiseRequests(
 
 export async function pagePromiseOrders(
   db: DbOrTx,
-  f: PromiseListFilters<OrderStatus>,
-  w: PageWindow,
+  f: SalesFilters<OrderStatus>,
+  w: { offset: number; limit: number },
 ) {
   const found = searchedQuotations(db, f.search);
   const requests =
