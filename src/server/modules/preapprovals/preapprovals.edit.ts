@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { MutationEditPreapprovalArgs } from '../../../../graphql/generated/server/resolvers-types';
-import { checkTransition, isStatus, preapprovalStatus } from '../../../shared/sales-status';
+import { isStatus, preapprovalStatus } from '../../../shared/sales-status';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { appError } from '../../errors';
-import { fieldError, parseInput, requireViewer } from '../common/inputs';
+import { parseInput, requireViewer } from '../common/inputs';
 import { announceSalesChanges } from '../sales-common/sales-announce';
+import { allowedMove } from '../sales-common/status-move';
 import { isUploadedFile } from '../../storage';
 import {
   documentStorage,
@@ -36,12 +37,9 @@ const auditable = (row: Pick<PreapprovalRow, 'status' | 'description' | 'documen
   document_url: row.document_url,
 });
 
-function nextStatus(from: string, to: string) {
-  if (to === from && isStatus(preapprovalStatus, to)) return to;
-  const check = checkTransition(preapprovalStatus, from, to);
-  if (check.ok && isStatus(preapprovalStatus, to)) return to;
-  throw fieldError('status', check.ok ? preapprovalMessages.statusRequired : check.message);
-}
+/** The same status is kept (a description or document change); another follows the table. */
+const nextStatus = (from: string, to: string) =>
+  to === from && isStatus(preapprovalStatus, to) ? to : allowedMove(preapprovalStatus, from, to);
 
 export async function editPreapprovalRecord(
   ctx: GraphQLContext,

@@ -1,12 +1,9 @@
 import {
   PROMISE_HOLDS_UNIT,
   PROMISE_NEEDS_PAID_BOOKING,
-  checkTransition,
-  isStatus,
   promiseOrderStatus,
   promiseRequestStatus,
   statusLabel,
-  type StatusTable,
 } from '../../../shared/sales-status';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
@@ -15,6 +12,7 @@ import { fieldError, requireViewer } from '../common/inputs';
 import { announceSalesChanges, type SalesChange } from '../sales-common/sales-announce';
 import { releaseUnits, takeUnits } from '../sales-common/unit-availability';
 import { lockUnits } from '../sales-common/unit-lock';
+import { allowedMove } from '../sales-common/status-move';
 import { promiseMessages, requirePromiseOrder, requirePromiseRequest } from './promises.access';
 import {
   otherHolder,
@@ -37,16 +35,6 @@ import { quotationById } from '../sales-common/quotation-relations.loaders';
 
 const holds = (status: string) => PROMISE_HOLDS_UNIT.some((code) => code === status);
 const needsBooking = (status: string) => PROMISE_NEEDS_PAID_BOOKING.some((code) => code === status);
-
-/** `to` when the table allows the move; BAD_USER_INPUT with the table's Spanish reason if not. */
-function allowedMove<S extends string>(table: StatusTable<S>, from: string, to: string): S {
-  const check = checkTransition(table, from, to);
-  if (check.ok && isStatus(table, to)) return to;
-  throw fieldError(
-    'status',
-    check.ok ? `«${to}» no es un estado de ${table.record}.` : check.message,
-  );
-}
 
 const listOf = (units: readonly QuotedUnit[]) => units.map((unit) => unit.identifier).join(', ');
 
