@@ -12,12 +12,13 @@ import {
   type LocalFileStorage,
   type UploadedFile,
 } from '../../storage';
+import { documentToken } from './preapproval-document-links';
 import { preapprovalMessages } from './preapprovals.access';
 
 // A pre-approval's document holds a buyer's income, debts and identity: it is never a public file.
 // It goes to a storage of its own beside the public one (STORAGE_DIR + '-private', which the
 // /storage route cannot reach) and is served only by GET /api/preapprovals/:id/document, which
-// checks the viewer's role and agency scope on every request.
+// checks the viewer's role and agency scope on every request (the signer's, for a signed link).
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_FOLDER = 'preapprovals';
@@ -69,18 +70,23 @@ export const DOCUMENT_ROUTE = '/api/preapprovals/:id/document';
 const documentRule = () => matchRestRule('GET', DOCUMENT_ROUTE.replace(':id', '0'))?.rule;
 
 /**
- * The contract's `document_url`: the API route that serves the stored file, for viewers whose role
- * may call it; null for others (a link that only answers 403 helps nobody) and when there is none.
+ * The contract's `document_url`: the API route that serves the stored file, with a token signed
+ * for this viewer (preapproval-document-links.ts) so it opens as a plain link in a new tab, for
+ * one hour. Null for viewers whose role may not open it (a link that only answers 403 helps
+ * nobody) and when there is no document.
  */
 export function documentUrl(
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
   viewer: Viewer | null,
   row: { id: number; document_url: string | null },
+  now = Date.now(),
 ): string | null {
   if (!row.document_url) return null;
   const rule = documentRule();
-  if (!rule || !canCallRest(rule, subjectOf(viewer))) return null;
+  if (!viewer || !rule || !canCallRest(rule, subjectOf(viewer))) return null;
   if (isExternalUrl(row.document_url)) return row.document_url;
   const base = config.publicUrl.replace(/\/+$/, '');
-  return `${base}${DOCUMENT_ROUTE.replace(':id', String(row.id))}`;
+  const link = { preapprovalId: row.id, userId: viewer.id, documentKey: row.document_url };
+  const token = documentToken(config, link, now);
+  return `${base}${DOCUMENT_ROUTE.replace(':id', String(row.id))}?token=${encodeURIComponent(token)}`;
 }

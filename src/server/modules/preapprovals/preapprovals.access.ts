@@ -13,6 +13,8 @@ export const preapprovalMessages = {
   descriptionTooLong: 'La descripción admite hasta 2000 caracteres.',
   documentInvalid: 'El documento debe ser un PDF o una imagen PNG o JPG.',
   noDocument: 'La preaprobación no tiene documento.',
+  badDocumentLink:
+    'El enlace del documento no es válido o expiró. Vuelve a abrir la preaprobación para obtener uno nuevo.',
 };
 
 /**

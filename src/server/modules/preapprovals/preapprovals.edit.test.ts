@@ -6,7 +6,7 @@ import {
   PreapprovalDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import { audits, preapprovals } from '../../db/schema';
+import { audits, preapprovals, users } from '../../db/schema';
 import { executeUpload, type UploadPart } from '../../storage/storage.fixtures';
 import {
   PUBLIC_URL,
@@ -20,6 +20,7 @@ import {
   projectOf,
   tokens,
 } from './preapprovals.fixtures';
+import { documentToken } from './preapproval-document-links';
 
 // editPreapproval through real requests (multipart when a file goes with it): status and
 // description required, the same status kept for a new description or document, the document
@@ -55,6 +56,14 @@ const edit = async (id: number, values: Edit, email = EXEC) =>
   executeOperation(t.app, EditPreapprovalDocument, { preapproval_id: String(id), ...values, file: null }, await token(email)); // prettier-ignore
 const editWith = async (id: number, values: Edit, file: UploadPart, email = EXEC) =>
   executeUpload(t.app, EditPreapprovalDocument, { preapproval_id: String(id), ...values }, { file }, await token(email)); // prettier-ignore
+const routeOf = (id: number) => `/api/preapprovals/${id}/document`;
+/** document_url: the route with a token signed for the viewer (`{user}.{expires}.{signature}`). */
+const linkOf = (id: number) =>
+  new RegExp(
+    `^${PUBLIC_URL.replaceAll('.', '\\.')}/api/preapprovals/${id}/document\\?token=\\d+\\.\\d+\\.[\\w-]{43}$`,
+  );
+const userId = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0; // prettier-ignore
 const open = async (url: string, email: string | null = EXEC) =>
   t.app.inject({ method: 'GET', url: url.replace(PUBLIC_URL, ''), headers: email ? { authorization: `Bearer ${await token(email)}` } : {} }); // prettier-ignore
 
@@ -104,16 +113,17 @@ describe('editPreapproval', () => {
     const res = await editWith(id, { status: 'approved', description: 'Crédito preaprobado por el banco.' }, pdf); // prettier-ignore
     expect(res.errors).toBeUndefined();
     const url = res.data?.editPreapproval.document_url ?? '';
-    expect(url).toBe(`${PUBLIC_URL}/api/preapprovals/${id}/document`);
+    expect(url).toMatch(linkOf(id));
     const served = await open(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect(new Uint8Array(served.rawPayload)).toEqual(pdf.bytes);
     expect((await open(url, 'admin@demo.cl')).statusCode).toBe(200);
-    // Not to the agency roles (their screens have no details page), nor to anyone signed out.
+    // Not to the agency roles (their screens have no details page), nor to anyone signed out
+    // without the signed link.
     expect((await open(url, 'realstateadmin@demo.cl')).statusCode).toBe(403);
-    expect((await open(url, null)).statusCode).toBe(401);
+    expect((await open(routeOf(id), null)).statusCode).toBe(401);
     // The public storage route cannot reach the private file.
     const key = (await row(id))?.document_url ?? '';
     expect(key).toMatch(/^preapprovals\/[0-9a-f-]+\.pdf$/);
@@ -123,7 +133,7 @@ describe('editPreapproval', () => {
     expect(audit?.new_values).toMatchObject({ status: 'approved', document_url: key, document_name: 'Carta preaprobación Banco Estado.pdf' }); // prettier-ignore
     // The details give the link to the executive, and none to an agency role.
     const seen = async (email: string) => (await executeOperation(t.app, PreapprovalDocument, { id: String(id) }, await token(email))).data?.preapprovals.data[0]?.document_url; // prettier-ignore
-    expect(await seen(EXEC)).toBe(url);
+    expect(await seen(EXEC)).toMatch(linkOf(id));
     expect(await seen('realstateadmin@demo.cl')).toBeNull();
     // A PNG replaces it (same status): the old file goes, the new one is served as an image.
     const again = await editWith(id, { status: 'approved', description: 'Carta escaneada.' }, png);
@@ -131,7 +141,56 @@ describe('editPreapproval', () => {
     const replaced = (await row(id))?.document_url ?? '';
     expect(replaced).toMatch(/\.png$/);
     expect(storage.privateFiles()).not.toContain(key.split('/')[1]);
+    // With the bearer token the link's own token does not matter (it was the old document's).
     expect((await open(url)).headers['content-type']).toBe('image/png');
+  });
+
+  it('opens from the signed link alone, for one hour, that record, that document', async () => {
+    const id = await fresh();
+    const res = await editWith(id, { status: 'approved', description: 'Carta de preaprobación Banco de Chile.' }, pdf); // prettier-ignore
+    const url = res.data?.editPreapproval.document_url ?? '';
+    const served = await open(url, null);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="preaprobacion-${id}.pdf"`,
+    );
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['content-security-policy']).not.toContain('sandbox');
+    expect(served.headers['referrer-policy']).toBe('no-referrer');
+    expect(new Uint8Array(served.rawPayload)).toEqual(pdf.bytes);
+    const signed = new URL(url).searchParams.get('token') ?? '';
+    const badLink = async (path: string) => {
+      const answer = await open(path, null);
+      expect(answer.statusCode, path).toBe(403);
+      expect(answer.json(), path).toEqual({ message: 'El enlace del documento no es válido o expiró. Vuelve a abrir la preaprobación para obtener uno nuevo.' }); // prettier-ignore
+    };
+    // Tampered with: one character of the signature, or the holder swapped.
+    const last = signed.at(-1) === 'A' ? 'B' : 'A';
+    await badLink(`${routeOf(id)}?token=${signed.slice(0, -1)}${last}`);
+    await badLink(`${routeOf(id)}?token=${await userId('admin@demo.cl')}${signed.slice(signed.indexOf('.'))}`); // prettier-ignore
+    // Another pre-approval's address (with a document of its own), or one that does not exist.
+    const other = await fresh();
+    await editWith(other, { status: 'approved', description: 'Carta del codeudor.' }, pdf);
+    await badLink(`${routeOf(other)}?token=${signed}`);
+    await badLink(`${routeOf(99999999)}?token=${signed}`);
+    // Expired: signed two hours ago, so an hour past its life.
+    const key = (await row(id))?.document_url ?? '';
+    const link = { preapprovalId: id, userId: await userId(EXEC), documentKey: key };
+    await badLink(`${routeOf(id)}?token=${documentToken(t.config, link, Date.now() - 2 * 3_600_000)}`); // prettier-ignore
+    // Signed right, but for someone whose role may not open it: the route reads the role again.
+    const agency = { ...link, userId: await userId('realstateadmin@demo.cl') };
+    const refused = await open(`${routeOf(id)}?token=${documentToken(t.config, agency)}`, null);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'No tienes acceso a esta preaprobación.' });
+    // A new document ends the old link; the new one is served as an image, sandboxed.
+    await editWith(id, { status: 'approved', description: 'Carta escaneada.' }, png);
+    await badLink(url.replace(PUBLIC_URL, ''));
+    const fresher = await executeOperation(t.app, PreapprovalDocument, { id: String(id) }, await token(EXEC)); // prettier-ignore
+    const image = await open(fresher.data?.preapprovals.data[0]?.document_url ?? '', null);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('refuses a file that is not a PDF or image by content, or over 10 MB, changing nothing', async () => {

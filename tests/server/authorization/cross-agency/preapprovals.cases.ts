@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../../src/server/db/client';
 import { preapprovals } from '../../../../src/server/db/schema';
 import { documentStorage } from '../../../../src/server/modules/preapprovals/preapproval-document';
+import { documentToken } from '../../../../src/server/modules/preapprovals/preapproval-document-links';
 import { bearer } from '../../../harness/principals';
 import { executeOperation, type TestApp } from '../../../harness/test-app';
 import { refusedAndUnchanged, type CrossCase } from './cross-case';
@@ -76,19 +77,28 @@ export const editPreapprovalCase: CrossCase = {
   },
 };
 
+type Answer = { statusCode: number; headers: Record<string, unknown> };
+const documentCheck = (what: string, res: Answer) => ({
+  what,
+  leak: res.statusCode === 200 ? `entregó el documento (${String(res.headers['content-type'])})` : null, // prettier-ignore
+  anomaly: [401, 403, 404].includes(res.statusCode) ? null : `respuesta inesperada: HTTP ${res.statusCode}`, // prettier-ignore
+  outcome: `HTTP ${res.statusCode}`,
+});
+
 export const preapprovalDocumentCase: CrossCase = {
   operation: 'GET /api/preapprovals/:id/document',
   async run({ t }, principal, foreign) {
     const row = await foreignPreapproval(t, foreign);
-    const res = await t.app.inject({ method: 'GET', url: `/api/preapprovals/${row.id}/document`, headers: bearer(principal) }); // prettier-ignore
-    const refused = [401, 403, 404].includes(res.statusCode);
+    const path = `/api/preapprovals/${row.id}/document`;
+    const res = await t.app.inject({ method: 'GET', url: path, headers: bearer(principal) });
+    // A link signed for the principal with the server's own key (as if document_url had been
+    // handed out by mistake): the route still reads the signer's role and agencies again.
+    const link = { preapprovalId: row.id, userId: principal.userId ?? 0, documentKey: row.document_url ?? '' }; // prettier-ignore
+    const token = encodeURIComponent(documentToken(t.config, link));
+    const signed = await t.app.inject({ method: 'GET', url: `${path}?token=${token}` });
     return [
-      {
-        what: 'documento de una preaprobación ajena',
-        leak: res.statusCode === 200 ? `entregó el documento (${res.headers['content-type']})` : null, // prettier-ignore
-        anomaly: refused ? null : `respuesta inesperada: HTTP ${res.statusCode}`,
-        outcome: `HTTP ${res.statusCode}`,
-      },
+      documentCheck('documento de una preaprobación ajena', res),
+      documentCheck('documento ajeno con enlace firmado para el usuario', signed),
     ];
   },
 };
