@@ -15,6 +15,7 @@ import { registerExcelUnitsRoutes } from './rest/excel-units';
 import { registerExcelUsersRoute } from './rest/excel-users';
 import { registerExportDownloadRoute } from './rest/export-download';
 import { registerPasswordResetRoutes } from './rest/password-reset.routes';
+import { registerPreapprovalDocumentRoute } from './rest/preapproval-document';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
 
@@ -64,6 +65,7 @@ export async function buildApp({
   registerExcelUsersRoute(app, { db, authenticate });
   registerExcelDemoPropertiesRoute(app, { authenticate });
   registerExportDownloadRoute(app, { db, config, authenticate });
+  registerPreapprovalDocumentRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });

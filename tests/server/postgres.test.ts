@@ -5,10 +5,17 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import { MeDocument, RecordChangedDocument } from '../../graphql/generated/client/graphql';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { promiseRequests } from '../../src/server/db/schema';
+import {
+  RACERS,
+  racePromiseRequests,
+  setUpPromiseRace,
+} from '../../src/server/modules/promises/promise-race.fixtures';
 import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
 
@@ -83,6 +90,21 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
     expect(heard.value).toMatchObject({ data: { recordChanged: { id: '9' } } });
     await iterator.return?.();
     await client.dispose();
+  });
+
+  it(`lets exactly one of ${RACERS} simultaneous promises of one home win, on real connections`, async () => {
+    const { access_token } = await login(apps[0]!, 'realstateadmin@demo.cl');
+    const { requestIds } = await setUpPromiseRace(databases[0]!.db, 'realstateadmin@demo.cl');
+    const answers = await racePromiseRequests(apps, access_token, requestIds);
+    expect(answers.filter((a) => a.result.errors === undefined)).toHaveLength(1);
+    for (const { result } of answers.filter((a) => a.result.errors)) {
+      expect(result.errors?.[0]?.message).toMatch(/ya está prometida en la solicitud de promesa/);
+    }
+    const rows = await databases[0]!.db
+      .select({ status: promiseRequests.status })
+      .from(promiseRequests)
+      .where(inArray(promiseRequests.id, requestIds));
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(1);
   });
 
   it('keeps audit rows append-only on PostgreSQL too', async () => {

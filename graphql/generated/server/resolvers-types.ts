@@ -1956,7 +1956,12 @@ export type Preapproval = {
   credit_term?: Maybe<Scalars['Int']['output']>;
   customer?: Maybe<Customer>;
   description?: Maybe<Scalars['String']['output']>;
-  /** The document attached by staff (editPreapproval's file), if any. */
+  /**
+   * The document attached by staff (editPreapproval's file), if any: a link signed for the viewer
+   * that opens it without an Authorization header (a plain link in a new tab), valid 1 hour and only
+   * for this pre-approval and this document. Null when there is no document and for roles that
+   * cannot open it.
+   */
   document_url?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   project?: Maybe<Project>;

@@ -55,6 +55,19 @@ export function toRoleName(name: string | undefined): RoleName | null {
 }
 
 /**
+ * A user as a viewer without a session (a job run for them, a link signed for them): the same
+ * access fields a request loads, read now, so a user deactivated or moved to another agency since
+ * gets what they may see today. Null when the user is gone or deactivated.
+ */
+export async function loadUserViewer(db: DbOrTx, userId: number): Promise<Viewer | null> {
+  const [row] = await db
+    .select(accessFields)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, true)));
+  return row ? { ...row, role: toRoleName(row.roles[0]), tokenId: '', familyId: '' } : null;
+}
+
+/**
  * The viewer behind a verified access token, or null when the token was revoked, has expired,
  * or its user is gone or deactivated. Runs on every request, so revocation takes effect at once.
  */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
 
 // Download links of export jobs: `/api/exports/{id}/download?token={expires}.{signature}`. The
@@ -8,16 +8,8 @@ import type { Config } from '../config';
 /** How long a link works, in seconds. */
 export const EXPORT_LINK_TTL_SECONDS = 3600;
 
-// A key of its own (derived from the JWT secret) so a signature can never double as anything else.
-function linkKey(config: Pick<Config, 'jwtSecret'>): Buffer {
-  return createHmac('sha256', config.jwtSecret).update('export-download-links/v1').digest();
-}
-
-function sign(config: Pick<Config, 'jwtSecret'>, jobId: string, userId: number, expires: number) {
-  return createHmac('sha256', linkKey(config))
-    .update(`${jobId}.${userId}.${expires}`)
-    .digest('base64url');
-}
+// The purpose names the signing key: links signed before the shared signer still verify.
+const exportLinks = linkSigner('export-download-links/v1', EXPORT_LINK_TTL_SECONDS);
 
 /** The signed token alone (`{expiresAtEpochSeconds}.{signature}`). */
 export function exportToken(
@@ -26,8 +18,7 @@ export function exportToken(
   userId: number,
   now = Date.now(),
 ): string {
-  const expires = Math.floor(now / 1000) + EXPORT_LINK_TTL_SECONDS;
-  return `${expires}.${sign(config, jobId, userId, expires)}`;
+  return exportLinks.token(config, [jobId, userId], now);
 }
 
 /** Path of the job's file for its requester, valid one hour from `now`. */
@@ -49,11 +40,5 @@ export function verifyExportToken(
   token: string,
   now = Date.now(),
 ): boolean {
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return false;
-  const expires = Number(match[1]);
-  if (expires * 1000 <= now) return false;
-  const expected = Buffer.from(sign(config, jobId, userId, expires));
-  const given = Buffer.from(match[2] ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return exportLinks.verify(config, [jobId, userId], token, now);
 }

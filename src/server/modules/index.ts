@@ -3,11 +3,14 @@ import { agenciesResolvers } from './agencies/agencies.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
+import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectWriteResolvers } from './projects/project-write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
+import { promisesResolvers } from './promises/promises.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
+import { salesCommonResolvers } from './sales-common/sales-common.resolvers';
 import { spreadsheetsResolvers } from './spreadsheets/spreadsheets.resolvers';
 import { unitsResolvers } from './units/units.resolvers';
 import { usersResolvers } from './users/users.resolvers';
@@ -29,4 +32,7 @@ export const moduleResolvers = [
   unitsResolvers,
   spreadsheetsResolvers,
   exportsResolvers,
+  salesCommonResolvers,
+  promisesResolvers,
+  preapprovalsResolvers,
 ];

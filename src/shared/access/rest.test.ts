@@ -27,6 +27,7 @@ describe('restPolicy', () => {
       '/api/excelProperties',
       '/api/excelWarehousesOrParkingLots',
       '/api/exports/:id/download',
+      '/api/preapprovals/:id/document',
     ]);
   });
 

@@ -19,7 +19,7 @@ const rest = (
   implemented = false,
 ): RestRule => ({ method, path, access, scope, implemented });
 
-const { managers, sales, home } = groups;
+const { managers, sales, home, preapprovalDetail } = groups;
 
 const DASHBOARD = [
   'contactsByProject',
@@ -48,6 +48,8 @@ export const restPolicy: readonly RestRule[] = [
   ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency')),
   // Only the job's requester may download; the handler checks ownership.
   rest('GET', '/api/exports/:id/download', 'authenticated', 'none', true),
+  // Preapproval.document_url: the roles of the pre-approval details screen, within their scope.
+  rest('GET', '/api/preapprovals/:id/document', preapprovalDetail(), 'agency', true),
 ];
 
 /** The rule of a request, or null when no REST endpoint of the contract matches. */

@@ -25,6 +25,17 @@ import {
   removeProjectCase,
 } from './projects.cases';
 import { createProjectCase, editProjectCase } from './project-write.cases';
+import {
+  editPreapprovalCase,
+  preapprovalDocumentCase,
+  preapprovalsCase,
+} from './preapprovals.cases';
+import {
+  editPromiseOrderCase,
+  editPromiseRequestCase,
+  promiseOrdersCase,
+  promiseRequestsCase,
+} from './promises.cases';
 import { recordChangedCase } from './realtime.cases';
 import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
 import {
@@ -118,6 +129,13 @@ export const crossAgencyCases: readonly CrossCase[] = [
   registerPropertiesSaveCase,
   updatePropertiesByExcelCase,
   ...exportCases,
+  promiseRequestsCase,
+  promiseOrdersCase,
+  editPromiseRequestCase,
+  editPromiseOrderCase,
+  preapprovalsCase,
+  editPreapprovalCase,
+  preapprovalDocumentCase,
 ];
 
 export interface CrossRun {

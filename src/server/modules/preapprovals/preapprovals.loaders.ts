@@ -1,0 +1,22 @@
+import { inArray } from 'drizzle-orm';
+import { preapprovals } from '../../db/schema';
+import { findLookup } from '../lookups/lookups.repository';
+import { indexedBy, perRequest } from '../lookups/request-loader';
+
+// The list and the details prime preapprovalById with their rows, so every field resolver finds
+// the row's hidden columns (project, customer, co-debtor, subsidy) without a query.
+
+export const preapprovalById = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(
+    ids,
+    await ctx.db
+      .select()
+      .from(preapprovals)
+      .where(inArray(preapprovals.id, [...ids])),
+    (row) => row.id,
+  ),
+);
+
+export const subsidyTypeById = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(ids, await findLookup(ctx.db, 'subsidyTypes', ids), (row) => row.id),
+);

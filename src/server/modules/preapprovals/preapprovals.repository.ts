@@ -1,0 +1,71 @@
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PreapprovalStatus } from '../../../shared/sales-status';
+import type { DbOrTx } from '../../db/client';
+import { preapprovals, projects } from '../../db/schema';
+import { searchedCustomers } from '../sales-common/customer-search';
+import type { SalesFilters } from '../sales-common/sales-page';
+
+// Reads and writes of credit pre-approvals. Lists join the project for the agency scope; a search
+// narrows by the customer through a subquery.
+
+export type PreapprovalRow = typeof preapprovals.$inferSelect;
+export type LocatedPreapproval = PreapprovalRow & { agency_id: number };
+
+export async function pagePreapprovals(
+  db: DbOrTx,
+  f: SalesFilters<PreapprovalStatus>,
+  w: { offset: number; limit: number },
+) {
+  const found = searchedCustomers(db, f.search);
+  const where = and(
+    f.scope,
+    f.projectId === undefined ? undefined : eq(preapprovals.project_id, f.projectId),
+    f.status === undefined ? undefined : eq(preapprovals.status, f.status),
+    found && inArray(preapprovals.customer_id, found),
+  );
+  const rows = await db
+    .select(getTableColumns(preapprovals))
+    .from(preapprovals)
+    .innerJoin(projects, eq(projects.id, preapprovals.project_id))
+    .where(where)
+    .orderBy(desc(preapprovals.created_at), desc(preapprovals.id))
+    .limit(w.limit)
+    .offset(w.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(preapprovals)
+    .innerJoin(projects, eq(projects.id, preapprovals.project_id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A pre-approval with its project's agency, for the scope check of a record asked for by id. */
+export async function findPreapproval(db: DbOrTx, id: number): Promise<LocatedPreapproval | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(preapprovals), agency_id: projects.real_state_agency_id })
+    .from(preapprovals)
+    .innerJoin(projects, eq(projects.id, preapprovals.project_id))
+    .where(eq(preapprovals.id, id));
+  return row ?? null;
+}
+
+export async function lockPreapproval(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(preapprovals).where(eq(preapprovals.id, id)).for('update');
+  return row ?? null;
+}
+
+export interface PreapprovalEdit {
+  status: PreapprovalStatus;
+  description: string;
+  document_url: string | null;
+}
+
+export async function updatePreapproval(tx: DbOrTx, id: number, values: PreapprovalEdit) {
+  const [row] = await tx
+    .update(preapprovals)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(preapprovals.id, id))
+    .returning();
+  if (!row) throw new Error(`preapprovals ${id} desapareció dentro de la transacción`);
+  return row;
+}

@@ -1,0 +1,136 @@
+import {
+  PROMISE_HOLDS_UNIT,
+  PROMISE_NEEDS_PAID_BOOKING,
+  promiseOrderStatus,
+  promiseRequestStatus,
+  statusLabel,
+} from '../../../shared/sales-status';
+import { writeAudit } from '../../audit/audit';
+import type { GraphQLContext } from '../../context';
+import { appError } from '../../errors';
+import { fieldError, requireViewer } from '../common/inputs';
+import { announceSalesChanges, type SalesChange } from '../sales-common/sales-announce';
+import { releaseUnits, takeUnits } from '../sales-common/unit-availability';
+import { lockUnits } from '../sales-common/unit-lock';
+import { allowedMove } from '../sales-common/status-move';
+import { promiseMessages, requirePromiseOrder, requirePromiseRequest } from './promises.access';
+import {
+  otherHolder,
+  quotedUnits,
+  unitsWithoutPaidBooking,
+  type QuotedUnit,
+} from './promise-units';
+import {
+  lockPromiseOrder,
+  lockPromiseRequest,
+  setPromiseOrderStatus,
+  setPromiseRequestStatus,
+} from './promises.repository';
+import { quotationById } from '../sales-common/quotation-relations.loaders';
+
+// editPromiseRequest and editPromiseOrder: the status tables of src/shared decide which moves
+// exist; the unit rules (never promised twice, a promise needs its paid booking) are read after
+// the quoted homes are locked, so concurrent changes of one home run one after another and the
+// later ones see what the first one committed.
+
+const holds = (status: string) => PROMISE_HOLDS_UNIT.some((code) => code === status);
+const needsBooking = (status: string) => PROMISE_NEEDS_PAID_BOOKING.some((code) => code === status);
+
+const listOf = (units: readonly QuotedUnit[]) => units.map((unit) => unit.identifier).join(', ');
+
+export interface StatusArgs {
+  id: string;
+  status: string;
+}
+
+/** editPromiseRequest: one audit row, the homes' availability, then the realtime events. */
+export async function editPromiseRequestStatus(ctx: GraphQLContext, args: StatusArgs) {
+  const viewer = requireViewer(ctx);
+  const found = await requirePromiseRequest(ctx, ctx.db, args.id);
+  const units = await quotedUnits(ctx.db, found.quotation_id);
+  const unitIds = units.map((unit) => unit.id);
+  const quotation = await quotationById(ctx).load(found.quotation_id);
+  const { after, changedUnits } = await ctx.db.transaction(async (tx) => {
+    await lockUnits(tx, unitIds);
+    const before = await lockPromiseRequest(tx, found.id);
+    if (!before) throw appError('NOT_FOUND', promiseMessages.requestNotFound);
+    const next = allowedMove(promiseRequestStatus, before.status, args.status.trim());
+    const label = statusLabel(promiseRequestStatus, next);
+    const entersHold = holds(next) && !holds(before.status);
+    if (entersHold) {
+      const holder = await otherHolder(tx, before.id, unitIds);
+      if (holder) {
+        throw fieldError(
+          'status',
+          `La unidad ${holder.unit} ya está prometida en la solicitud de promesa N° ${holder.id}: ` +
+            'una unidad no se promete dos veces.',
+        );
+      }
+    }
+    if (needsBooking(next)) {
+      const missing = await unitsWithoutPaidBooking(tx, quotation?.customer_id ?? 0, units);
+      if (missing.length) {
+        throw fieldError(
+          'status',
+          `La promesa no puede pasar a «${label}» mientras la unidad ${listOf(missing)} no tenga ` +
+            'una reserva pagada de este cliente.',
+        );
+      }
+    }
+    const updated = await setPromiseRequestStatus(tx, before.id, next);
+    await writeAudit(tx, {
+      userId: viewer.id,
+      event: 'updated',
+      auditableType: 'PromiseRequest',
+      auditableId: before.id,
+      oldValues: { status: before.status },
+      newValues: { status: next },
+      ip: ctx.ip,
+    });
+    const leavesHold = holds(before.status) && !holds(next);
+    const changed = entersHold
+      ? await takeUnits(tx, unitIds)
+      : leavesHold
+        ? await releaseUnits(tx, unitIds)
+        : [];
+    return { after: updated, changedUnits: changed };
+  });
+  const where = { project_id: found.project_id, agency_id: found.agency_id };
+  const changes: SalesChange[] = [
+    { type: 'promise_request', id: after.id, ...where },
+    ...changedUnits.map((id): SalesChange => ({ type: 'property', id, ...where })),
+  ];
+  await announceSalesChanges(ctx, changes);
+  return after;
+}
+
+/** editPromiseOrder: the order follows the payment; it holds no home, so only its row is locked. */
+export async function editPromiseOrderStatus(ctx: GraphQLContext, args: StatusArgs) {
+  const viewer = requireViewer(ctx);
+  const found = await requirePromiseOrder(ctx, ctx.db, args.id);
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = await lockPromiseOrder(tx, found.id);
+    if (!before) throw appError('NOT_FOUND', promiseMessages.orderNotFound);
+    const next = allowedMove(promiseOrderStatus, before.status, args.status.trim());
+    const updated = await setPromiseOrderStatus(tx, before.id, next);
+    await writeAudit(tx, {
+      userId: viewer.id,
+      event: 'updated',
+      auditableType: 'PromiseOrder',
+      auditableId: before.id,
+      oldValues: { status: before.status },
+      newValues: { status: next },
+      ip: ctx.ip,
+    });
+    return updated;
+  });
+  await announceSalesChanges(ctx, [
+    {
+      type: 'promise_order',
+      id: after.id,
+      project_id: found.project_id,
+      agency_id: found.agency_id,
+    },
+  ]);
+  return after;
+}
