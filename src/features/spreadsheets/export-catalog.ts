@@ -18,6 +18,14 @@ import {
 import type { ExportJob } from '../../../machines/export-job/export-job.types';
 import type { Executor } from '../../../machines/shared/executor';
 import { canRunOperation, type AccessSubject } from '../../shared/access';
+import {
+  bookingOrderStatus,
+  bookingRequestStatus,
+  preapprovalStatus,
+  promiseRequestStatus,
+  statusCodes,
+  type StatusTable,
+} from '../../shared/sales-status';
 import { isoDateOf, type ExportRequestValues } from './export-request.schema';
 
 export type ExportFilter = 'project' | 'agency' | 'status' | 'rukan' | 'dates';
@@ -35,25 +43,11 @@ export interface ExportKind {
   request(execute: Executor, values: ExportRequestValues): Promise<ExportJob>;
 }
 
-const ORDER_STATUSES: readonly Option[] = [
-  { value: 'pending', label: 'Pendiente' },
-  { value: 'approved', label: 'Aprobado' },
-  { value: 'rejected', label: 'Rechazado' },
-  { value: 'refunded', label: 'Reembolsado' },
-];
-const PREAPPROVAL_STATUSES: readonly Option[] = [
-  { value: 'pending', label: 'Pendiente' },
-  { value: 'in_review', label: 'En revisión' },
-  { value: 'approved', label: 'Aprobada' },
-  { value: 'rejected', label: 'Rechazada' },
-];
-const REQUEST_STATUSES = (third: Option): readonly Option[] => [
-  { value: 'pending', label: 'Pendiente' },
-  { value: 'paid', label: 'Pagada' },
-  third,
-  { value: 'cancelled', label: 'Anulada' },
-  { value: 'rejected', label: 'Rechazada' },
-];
+// Status choices come from the sales status tables, so the form says what the lists say.
+const optionsOf = <S extends string>(table: StatusTable<S>): readonly Option[] =>
+  statusCodes(table).map((value) => ({ value, label: table.statuses[value].label }));
+const ORDER_STATUSES = optionsOf(bookingOrderStatus);
+const PREAPPROVAL_STATUSES = optionsOf(preapprovalStatus);
 
 // Spec §5: optional filters are sent as empty strings when blank.
 const day = (text: string) => isoDateOf(text) ?? '';
@@ -71,7 +65,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     label: 'Solicitudes de reserva',
     operation: 'requestBookingRequestFile',
     filters: PROJECT_STATUS,
-    statuses: REQUEST_STATUSES({ value: 'expired', label: 'Vencida' }),
+    statuses: optionsOf(bookingRequestStatus),
     request: (execute, v) =>
       execute(RequestBookingRequestFileDocument, byStatus(v)).then(
         (r) => r.requestBookingRequestFile,
@@ -91,7 +85,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     label: 'Solicitudes de promesa',
     operation: 'requestPromiseRequestFile',
     filters: PROJECT_STATUS,
-    statuses: REQUEST_STATUSES({ value: 'signed', label: 'Firmada' }),
+    statuses: optionsOf(promiseRequestStatus),
     request: (execute, v) =>
       execute(RequestPromiseRequestFileDocument, byStatus(v)).then(
         (r) => r.requestPromiseRequestFile,
