@@ -106,7 +106,7 @@ describe('a bookings export', () => {
     expect(columnOf(sheet, 'Fecha').every((v) => v instanceof Date)).toBe(true);
     expect(columnOf(sheet, 'Pagado (CLP)').every((v) => typeof v === 'number')).toBe(true);
     const states = new Set(columnOf(sheet, 'Estado'));
-    expect([...states].every((s) => ['Pendiente', 'Pagada', 'Expirada', 'Cancelada', 'Rechazada'].includes(String(s)))).toBe(true); // prettier-ignore
+    expect([...states].every((s) => ['Pendiente de pago', 'Pagada', 'Vencida', 'Anulada', 'Rechazada'].includes(String(s)))).toBe(true); // prettier-ignore
     const hostile = sheet.getColumn(7).values.find((v) => String(v).includes('HYPERLINK'));
     expect(hostile).toBe(`'${HOSTILE}`);
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.formula).toBeFalsy()));
