@@ -1,5 +1,6 @@
 import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
+import { bookingsResolvers } from './bookings/bookings.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
@@ -7,6 +8,7 @@ import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectWriteResolvers } from './projects/project-write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
+import { quotationsResolvers } from './quotations/quotations.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { spreadsheetsResolvers } from './spreadsheets/spreadsheets.resolvers';
 import { unitsResolvers } from './units/units.resolvers';
@@ -29,4 +31,6 @@ export const moduleResolvers = [
   unitsResolvers,
   spreadsheetsResolvers,
   exportsResolvers,
+  quotationsResolvers,
+  bookingsResolvers,
 ];

@@ -77,6 +77,8 @@ describe('operation rules', () => {
       'requestContactsMutation', 'requestContactsNewsletterMutation',
       'requestContactsEnterpriseMutation', 'requestContactsFormMutation',
       'requestContactsFormHomeMutation']; // prettier-ignore
+    const quotationsAndBookings = ['quotations', 'editQuotation', 'bookingrequests',
+      'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -87,6 +89,7 @@ describe('operation rules', () => {
         ...units,
         ...unitsImport,
         ...exports,
+        ...quotationsAndBookings,
       ].sort(),
     );
   });
