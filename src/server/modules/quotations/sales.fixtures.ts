@@ -57,7 +57,10 @@ export async function quotationCount(
     f.untilExclusive ? lt(quotations.created_at, chileDay(f.untilExclusive)) : undefined,
     f.status ? eq(quotations.status, f.status) : undefined,
   ];
-  const [row] = await db.select({ n: count() }).from(quotations).where(and(...where));
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .where(and(...where));
   return row?.n ?? 0;
 }
 
