@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BookingOrderDocument,
@@ -34,15 +34,11 @@ const orders = async (
 ) => executeOperation(t.app, BookingOrdersDocument, { ...BLANK, ...variables }, await token(email));
 
 async function countWhere(projectIds: number[], status?: string) {
+  const statusIs = status ? sql`${bookingRequests.status} = ${status}` : undefined;
   const [row] = await t.database.db
     .select({ n: count() })
     .from(bookingRequests)
-    .where(
-      and(
-        inArray(bookingRequests.project_id, projectIds),
-        status ? eq(bookingRequests.status, status) : undefined,
-      ),
-    );
+    .where(and(inArray(bookingRequests.project_id, projectIds), statusIs));
   return row?.n ?? 0;
 }
 
@@ -125,30 +121,33 @@ describe('booking request and order lists', () => {
   });
 
   it('costs the same statements for 15 rows as for one (no N+1)', async () => {
-    for (const [document, search] of [
-      [BookingRequestsDocument, 'bookingrequests'],
-      [BookingOrdersDocument, 'bookingorders'],
-    ] as const) {
-      const admin = await token(ADMIN);
+    const admin = await token(ADMIN);
+    // A request with an order, so the single-row page of either list has its one row.
+    const [one] = await t.database.db
+      .select({ rut: bookingRequests.contact_rut })
+      .from(bookingRequests)
+      .innerJoin(bookingOrders, eq(bookingOrders.booking_request_id, bookingRequests.id))
+      .orderBy(asc(bookingRequests.id))
+      .limit(1);
+    const lists = {
+      bookingrequests: (vars: { page?: number; search?: string }) =>
+        executeOperation(t.app, BookingRequestsDocument, { ...BLANK, ...vars }, admin),
+      bookingorders: (vars: { page?: number; search?: string }) =>
+        executeOperation(t.app, BookingOrdersDocument, { ...BLANK, ...vars }, admin),
+    };
+    for (const [name, run] of Object.entries(lists)) {
       const seen = statements(t);
-      const full = await executeOperation(t.app, document, { ...BLANK, page: 1 }, admin);
+      const full = await run({ page: 1 });
       const many = seen.count();
       seen.restore();
-      // A request with an order, so the single-row page of either list has its one row.
-      const [one] = await t.database.db
-        .select({ rut: bookingRequests.contact_rut })
-        .from(bookingRequests)
-        .innerJoin(bookingOrders, eq(bookingOrders.booking_request_id, bookingRequests.id))
-        .orderBy(asc(bookingRequests.id))
-        .limit(1);
       const again = statements(t);
-      const few = await executeOperation(t.app, document, { ...BLANK, search: one!.rut! }, admin);
+      const few = await run({ search: one!.rut! });
       const single = again.count();
       again.restore();
-      expect(JSON.stringify(full.data)).toContain(search);
-      expect(JSON.stringify(few.data)).toMatch(/"total":[1-3],/);
-      expect(many, search).toBeLessThanOrEqual(single + 1);
-      expect(many, search).toBeLessThanOrEqual(9);
+      expect(JSON.stringify(full.data)).toMatch(/"to":15,/);
+      expect(JSON.stringify(few.data), name).toMatch(/"total":[1-3],/);
+      expect(many, name).toBeLessThanOrEqual(single + 1);
+      expect(many, name).toBeLessThanOrEqual(9);
     }
   });
 });

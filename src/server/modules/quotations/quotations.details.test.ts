@@ -104,7 +104,7 @@ describe('editQuotation', () => {
     const [row] = await t.database.db
       .select()
       .from(quotations)
-      .where(and(inArray(quotations.project_id, own), eq(quotations.status, status)))
+      .where(and(inArray(quotations.project_id, own), sql`${quotations.status} = ${status}`))
       .orderBy(asc(quotations.id))
       .limit(1);
     return row!;
@@ -157,11 +157,18 @@ describe('editQuotation', () => {
         asc(quotationMonthCounts.month),
         asc(quotationMonthCounts.status),
       );
-    const recount = await t.database.db.execute(sql`
-      select project_id, to_char(date_trunc('month', created_at at time zone 'America/Santiago'),
-        'YYYY-MM-DD') as month, status, count(*)::int as n
-      from quotations group by 1, 2, 3 order by 1, 2, 3`);
-    const rows = 'rows' in recount ? recount.rows : recount;
+    const month = sql<string>`to_char(date_trunc('month', ${quotations.created_at}
+      at time zone 'America/Santiago'), 'YYYY-MM-DD')`;
+    const rows = await t.database.db
+      .select({
+        project_id: quotations.project_id,
+        month,
+        status: quotations.status,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(quotations)
+      .groupBy(quotations.project_id, month, quotations.status)
+      .orderBy(asc(quotations.project_id), asc(month), asc(quotations.status));
     expect(buckets).toEqual(rows);
   });
 

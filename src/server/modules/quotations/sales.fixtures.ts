@@ -55,7 +55,7 @@ export async function quotationCount(
     inArray(quotations.project_id, f.projectIds),
     f.from ? gte(quotations.created_at, chileDay(f.from)) : undefined,
     f.untilExclusive ? lt(quotations.created_at, chileDay(f.untilExclusive)) : undefined,
-    f.status ? eq(quotations.status, f.status) : undefined,
+    f.status ? sql`${quotations.status} = ${f.status}` : undefined,
   ];
   const [row] = await db
     .select({ n: count() })

@@ -6,6 +6,12 @@ import {
   excelPropertiesCase,
   excelWarehousesOrParkingLotsCase,
 } from './excel-downloads.cases';
+import {
+  bookingOrdersCase,
+  bookingRequestsCase,
+  editBookingOrderCase,
+  editBookingRequestCase,
+} from './bookings.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { exportCases } from './exports.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
@@ -25,6 +31,7 @@ import {
   removeProjectCase,
 } from './projects.cases';
 import { createProjectCase, editProjectCase } from './project-write.cases';
+import { editQuotationCase, quotationsCase } from './quotations.cases';
 import { recordChangedCase } from './realtime.cases';
 import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
 import {
@@ -118,6 +125,12 @@ export const crossAgencyCases: readonly CrossCase[] = [
   registerPropertiesSaveCase,
   updatePropertiesByExcelCase,
   ...exportCases,
+  quotationsCase,
+  editQuotationCase,
+  bookingRequestsCase,
+  bookingOrdersCase,
+  editBookingRequestCase,
+  editBookingOrderCase,
 ];
 
 export interface CrossRun {
