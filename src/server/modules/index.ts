@@ -1,5 +1,6 @@
 import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
+import { bookingsResolvers } from './bookings/bookings.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
@@ -8,6 +9,7 @@ import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
 import { projectWriteResolvers } from './projects/project-write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
+import { quotationsResolvers } from './quotations/quotations.resolvers';
 import { promisesResolvers } from './promises/promises.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { salesCommonResolvers } from './sales-common/sales-common.resolvers';
@@ -35,4 +37,6 @@ export const moduleResolvers = [
   salesCommonResolvers,
   promisesResolvers,
   preapprovalsResolvers,
+  quotationsResolvers,
+  bookingsResolvers,
 ];

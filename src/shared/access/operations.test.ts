@@ -79,6 +79,8 @@ describe('operation rules', () => {
       'requestContactsFormHomeMutation']; // prettier-ignore
     const promisesAndPreapprovals = ['promiserequests', 'promiseorders', 'editPromiseRequest',
       'editPromiseOrder', 'preapprovals', 'editPreapproval']; // prettier-ignore
+    const quotationsAndBookings = ['quotations', 'editQuotation', 'bookingrequests',
+      'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -90,6 +92,7 @@ describe('operation rules', () => {
         ...unitsImport,
         ...exports,
         ...promisesAndPreapprovals,
+        ...quotationsAndBookings,
       ].sort(),
     );
   });

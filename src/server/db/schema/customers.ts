@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { clp, timestamps } from './columns';
 import { communes } from './locations';
@@ -31,8 +32,20 @@ export const customers = pgTable(
     /** Whether a Rukan social-registry check was run (the spec's "rukaneado status"). */
     rukaneado: boolean('rukaneado').notNull().default(false),
     ...timestamps(),
+    /**
+     * What the sales lists' search matches, folded once at write time as users.search_text is:
+     * name, last name, email, the RUT as bare digits with its check digit, and the phone's digits
+     * in full and without the country code. Searched by word prefix through customers_search_idx.
+     */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`translate(lower(name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || rut::text || lower(rut_dv) || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 9)), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
+    ),
   },
-  (t) => [index('customers_rut_idx').on(t.rut), index('customers_email_idx').on(t.email)],
+  (t) => [
+    index('customers_rut_idx').on(t.rut),
+    index('customers_email_idx').on(t.email),
+    index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.search_text})`),
+  ],
 );
 
 /** A co-debtor (codeudor) backing a customer's credit, with the relation to the customer. */

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clp, timestamps, ts, uf, ufValue } from './columns';
 import { customers } from './customers';
 import { projects } from './projects';
@@ -39,11 +49,30 @@ export const quotations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('quotations_project_created_idx').on(t.project_id, t.created_at),
-    index('quotations_created_idx').on(t.created_at),
+    // The list's order (newest first, id breaking ties) per project; status rides along so a
+    // status filter and the counts of partial months read the index alone (migration 0007).
+    index('quotations_project_created_idx').on(t.project_id, t.created_at, t.id, t.status),
+    index('quotations_created_idx').on(t.created_at, t.id),
     index('quotations_customer_idx').on(t.customer_id),
     index('quotations_status_idx').on(t.status),
   ],
+);
+
+/**
+ * How many quotations each project has per month (Chile time) and status, kept by statement
+ * triggers on quotations (migration 0007), so the quotations list's total over a million rows
+ * sums a few hundred rows instead of counting the rows themselves.
+ */
+export const quotationMonthCounts = pgTable(
+  'quotation_month_counts',
+  {
+    project_id: integer('project_id').notNull(),
+    /** First day of the month in America/Santiago. */
+    month: date('month').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.month, t.status] })],
 );
 
 /** The spec's `propertyquotation`: the quoted unit and complements with their UF prices then. */
@@ -102,11 +131,23 @@ export const bookingRequests = pgTable(
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
     ...timestamps(),
+    /**
+     * The list's search, folded once at write time as customers.search_text is: name, email, RUT
+     * digits with check digit, phone digits in full and without the country code.
+     */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`translate(lower(contact_name || ' ' || coalesce(contact_email, '') || ' ' || lower(regexp_replace(coalesce(contact_rut, ''), '[^0-9kK]', '', 'g')) || ' ' || regexp_replace(coalesce(contact_phone, ''), '[^0-9]', '', 'g') || ' ' || right(regexp_replace(coalesce(contact_phone, ''), '[^0-9]', '', 'g'), 9)), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
+    ),
   },
   (t) => [
     index('booking_requests_project_created_idx').on(t.project_id, t.created_at),
     index('booking_requests_status_idx').on(t.status),
     index('booking_requests_quotation_idx').on(t.quotation_id),
+    index('booking_requests_property_idx').on(t.property_id),
+    index('booking_requests_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.search_text})`,
+    ),
   ],
 );
 

@@ -6,6 +6,12 @@ import {
   excelPropertiesCase,
   excelWarehousesOrParkingLotsCase,
 } from './excel-downloads.cases';
+import {
+  bookingOrdersCase,
+  bookingRequestsCase,
+  editBookingOrderCase,
+  editBookingRequestCase,
+} from './bookings.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { exportCases } from './exports.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
@@ -36,6 +42,7 @@ import {
   promiseOrdersCase,
   promiseRequestsCase,
 } from './promises.cases';
+import { editQuotationCase, quotationsCase } from './quotations.cases';
 import { recordChangedCase } from './realtime.cases';
 import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
 import {
@@ -136,6 +143,12 @@ export const crossAgencyCases: readonly CrossCase[] = [
   preapprovalsCase,
   editPreapprovalCase,
   preapprovalDocumentCase,
+  quotationsCase,
+  editQuotationCase,
+  bookingRequestsCase,
+  bookingOrdersCase,
+  editBookingRequestCase,
+  editBookingOrderCase,
 ];
 
 export interface CrossRun {

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { BOOKING_HOLDS_UNIT, bookingRequestStatus } from '../../../shared/sales-status';
+import type { AuditValues } from '../../audit/audit';
+import type { GraphQLContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { bookingRequests } from '../../db/schema';
+import { appError } from '../../errors';
+import { lockUnits } from '../sales-common/unit-lock';
+import {
+  announceSalesChanges,
+  auditStatusChange,
+  requireTransition,
+  type SalesChange,
+} from '../quotations/sales-status-change';
+import type { BookingRequestRow } from './bookings.mappers';
+import { requireBookingRequest } from './bookings.service';
+import {
+  bookingHolder,
+  promiseHolder,
+  setAvailable,
+  unitIdentifier,
+  type Holder,
+} from './unit-holders';
+
+// editBookingRequest. A home is never booked twice at once: moving a request into
+// BOOKING_HOLDS_UNIT is refused while another request holds the home (or another customer's
+// promise does). Concurrent changes of one home are serialized by locking its properties row
+// (lockUnits) BEFORE the request's status and the holders are read, so of five changes at once
+// exactly one wins and the others read its result and are refused. A paid booking takes the home
+// off the market (available = false); ending it puts the home back unless someone else holds it.
+
+const holds = (status: string) => BOOKING_HOLDS_UNIT.some((code) => code === status);
+
+function heldMessage(identifier: string, holder: Holder): string {
+  return holder.kind === 'booking'
+    ? `La unidad ${identifier} ya está reservada por la solicitud de reserva N° ${holder.id}. ` +
+        'Anula esa reserva antes de marcar esta como pagada.'
+    : `La unidad ${identifier} ya está prometida por la solicitud de promesa N° ${holder.id} ` +
+        'de otro cliente.';
+}
+
+/** Takes the home or gives it back as the move requires; the audit values of that change. */
+async function applyHold(
+  tx: Tx,
+  before: BookingRequestRow,
+  next: string,
+): Promise<{ old: AuditValues; new: AuditValues } | null> {
+  const home = before.property_id;
+  if (holds(next) && !holds(before.status)) {
+    const holder =
+      (await bookingHolder(tx, home, before.id)) ??
+      (await promiseHolder(tx, home, before.quotation_id));
+    if (holder) throw appError('CONFLICT', heldMessage(await unitIdentifier(tx, home), holder));
+    const changed = await setAvailable(tx, home, false);
+    return changed && { old: { unit_available: true }, new: { unit_available: false } };
+  }
+  if (!holds(next) && holds(before.status)) {
+    const other =
+      (await bookingHolder(tx, home, before.id)) ?? (await promiseHolder(tx, home, null));
+    const changed = other ? null : await setAvailable(tx, home, true);
+    return changed && { old: { unit_available: false }, new: { unit_available: true } };
+  }
+  return null;
+}
+
+export async function editBookingRequest(
+  ctx: GraphQLContext,
+  id: string,
+  status: string,
+): Promise<BookingRequestRow> {
+  const changes: SalesChange[] = [];
+  const after = await ctx.db.transaction(async (tx) => {
+    // The home first (a request never changes home), then the request's current status.
+    const found = await requireBookingRequest(ctx, tx, id);
+    await lockUnits(tx, [found.property_id]);
+    const before = await requireBookingRequest(ctx, tx, found.id, true);
+    const next = requireTransition(bookingRequestStatus, before.status, status);
+    const unit = await applyHold(tx, before, next);
+    const [row] = await tx
+      .update(bookingRequests)
+      .set({ status: next, updated_at: new Date() })
+      .where(eq(bookingRequests.id, before.id))
+      .returning();
+    if (!row) throw new Error('the edited booking request vanished');
+    await auditStatusChange(
+      ctx,
+      tx,
+      'BookingRequest',
+      row.id,
+      { status: before.status, ...unit?.old },
+      { status: next, ...unit?.new },
+    );
+    const where = { projectId: row.project_id, agencyId: before.agency_id };
+    changes.push({ type: 'booking_request', id: row.id, ...where });
+    if (unit) changes.push({ type: 'property', id: row.property_id, ...where });
+    return row;
+  });
+  await announceSalesChanges(ctx, changes);
+  return after;
+}

@@ -1,0 +1,91 @@
+import type {
+  BookingOrder,
+  BookingRequest,
+  Resolvers,
+} from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { auditEntries } from '../audits/audits.field';
+import { toProject } from '../projects/project-row';
+import { propertyById, quotationById } from '../quotations/quotations.loaders';
+import { toQuotation } from '../quotations/quotations.mappers';
+import { unitLoaders } from '../units/units.loaders';
+import { toProperty } from '../units/units.mappers';
+import { editBookingOrder } from './booking-order.edit';
+import { editBookingRequest } from './booking-request.edit';
+import {
+  bookingOrderById,
+  bookingRequestById,
+  orderOfBookingRequest,
+  paymentsOfBookingRequest,
+} from './bookings.loaders';
+import {
+  bookingOrderRows,
+  bookingRequestRows,
+  toBookingOrder,
+  toBookingRequest,
+  toPayment,
+} from './bookings.mappers';
+import { bookingOrderPage, bookingRequestPage } from './bookings.service';
+
+// Solicitud de Reservas and Pagos de Reservas: lists and details (one resolver each, `id` picks
+// one) and the status changes. Relations go through per-request loaders; a request's audits are
+// shown on its details page, so they follow that route's rule.
+
+const requestRowOf = async (request: BookingRequest, ctx: GraphQLContext) =>
+  bookingRequestRows.of(request) ?? (await bookingRequestById(ctx).load(Number(request.id)));
+
+const orderRowOf = async (order: BookingOrder, ctx: GraphQLContext) =>
+  bookingOrderRows.of(order) ?? (await bookingOrderById(ctx).load(Number(order.id)));
+
+export const bookingsResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    bookingrequests: async (_parent, args, ctx) => {
+      const { rows, ...page } = await bookingRequestPage(ctx, args);
+      return { ...page, data: rows.map(toBookingRequest) };
+    },
+    bookingorders: async (_parent, args, ctx) => {
+      const { rows, ...page } = await bookingOrderPage(ctx, args);
+      return { ...page, data: rows.map(toBookingOrder) };
+    },
+  },
+  Mutation: {
+    editBookingRequest: async (_parent, args, ctx) =>
+      toBookingRequest(await editBookingRequest(ctx, args.bookingrequest_id, args.status)),
+    editBookingOrder: async (_parent, args, ctx) =>
+      toBookingOrder(await editBookingOrder(ctx, args.bookingorder_id, args.status)),
+  },
+  BookingRequest: {
+    property: async (request, _args, ctx) => {
+      const row = await requestRowOf(request, ctx);
+      const unit = row && (await propertyById(ctx).load(row.property_id));
+      return unit ? toProperty(unit) : null;
+    },
+    quotation: async (request, _args, ctx) => {
+      const row = await requestRowOf(request, ctx);
+      const quotation = row?.quotation_id ? await quotationById(ctx).load(row.quotation_id) : null;
+      return quotation ? toQuotation(quotation) : null;
+    },
+    project: async (request, _args, ctx) => {
+      const row = await requestRowOf(request, ctx);
+      const project = row && (await unitLoaders(ctx).project.load(row.project_id));
+      return project ? toProject(project) : null;
+    },
+    payments: async (request, _args, ctx) =>
+      (await paymentsOfBookingRequest(ctx).load(Number(request.id))).map(toPayment),
+    bookingorder: async (request, _args, ctx) => {
+      const row = await orderOfBookingRequest(ctx).load(Number(request.id));
+      return row && toBookingOrder(row);
+    },
+    audits: (request, _args, ctx) =>
+      auditEntries(ctx, 'BookingRequest', request.id, `/bookings-requests/${request.id}/details`),
+  },
+  BookingOrder: {
+    bookingrequest: async (order, _args, ctx) => {
+      const row = await orderRowOf(order, ctx);
+      const request = row && (await bookingRequestById(ctx).load(row.booking_request_id));
+      return request ? toBookingRequest(request) : null;
+    },
+    audits: (order, _args, ctx) =>
+      auditEntries(ctx, 'BookingOrder', order.id, `/bookings-orders/${order.id}/details`),
+  },
+};

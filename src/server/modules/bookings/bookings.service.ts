@@ -1,0 +1,166 @@
+import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type {
+  QueryBookingordersArgs,
+  QueryBookingrequestsArgs,
+} from '../../../../graphql/generated/server/resolvers-types';
+import { bookingOrderStatus, bookingRequestStatus } from '../../../shared/sales-status';
+import type { GraphQLContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { bookingOrders, bookingRequests, projects } from '../../db/schema';
+import { appError } from '../../errors';
+import { parseId, requireViewer } from '../common/inputs';
+import { canSeeProject } from '../projects/project-scope';
+import { given, salesProjectIds, statusFilter } from '../quotations/sales-filters';
+import { parseSearch, searchMatches } from '../quotations/sales-search';
+import { pageInfo, pageNumber } from '../users/page';
+import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
+
+// Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's
+// projects, by project, status and search (the request's contact: name, email, phone, RUT).
+
+export const BOOKINGS_PER_PAGE = 15;
+
+export const bookingMessages = {
+  requestNotFound: 'La solicitud de reserva no existe.',
+  requestForbidden: 'No tienes acceso a esta solicitud de reserva.',
+  orderNotFound: 'La orden de pago de reserva no existe.',
+  orderForbidden: 'No tienes acceso a esta orden de pago de reserva.',
+};
+
+type Located<R> = R & { agency_id: number };
+
+function located<R extends { project_id: number }>(
+  ctx: GraphQLContext,
+  found: { row: R; agency_id: number } | undefined,
+  messages: { notFound: string; forbidden: string },
+): Located<R> {
+  if (!found) throw appError('NOT_FOUND', messages.notFound);
+  const project = { id: found.row.project_id, real_state_agency_id: found.agency_id };
+  if (!canSeeProject(requireViewer(ctx), project)) {
+    throw appError('FORBIDDEN', messages.forbidden);
+  }
+  return { ...found.row, agency_id: found.agency_id };
+}
+
+const requestMessages = {
+  notFound: bookingMessages.requestNotFound,
+  forbidden: bookingMessages.requestForbidden,
+};
+const orderMessages = {
+  notFound: bookingMessages.orderNotFound,
+  forbidden: bookingMessages.orderForbidden,
+};
+
+/**
+ * A booking request of a live project the viewer may see: NOT_FOUND, or FORBIDDEN for another
+ * agency's. With `lock`, its row is locked FOR UPDATE.
+ */
+export async function requireBookingRequest(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  id: string | number,
+  lock = false,
+): Promise<Located<BookingRequestRow>> {
+  const t = bookingRequests;
+  const query = db
+    .select({ row: t, agency_id: projects.real_state_agency_id })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(and(eq(t.id, parseId(id, requestMessages.notFound)), isNull(projects.deleted_at)));
+  const [found] = lock ? await query.for('update', { of: t }) : await query;
+  return located(ctx, found, requestMessages);
+}
+
+/** The same for a booking order. */
+export async function requireBookingOrder(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  id: string | number,
+  lock = false,
+): Promise<Located<BookingOrderRow>> {
+  const t = bookingOrders;
+  const query = db
+    .select({ row: t, agency_id: projects.real_state_agency_id })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(and(eq(t.id, parseId(id, orderMessages.notFound)), isNull(projects.deleted_at)));
+  const [found] = lock ? await query.for('update', { of: t }) : await query;
+  return located(ctx, found, orderMessages);
+}
+
+/** A page of rows and the total: known from a short first page, otherwise counted. */
+async function paged<R>(
+  page: number | null | undefined,
+  rowsAt: (offset: number, limit: number) => Promise<R[]>,
+  total: () => Promise<number>,
+) {
+  const current = pageNumber(page);
+  const rows = await rowsAt((current - 1) * BOOKINGS_PER_PAGE, BOOKINGS_PER_PAGE);
+  const n = current === 1 && rows.length < BOOKINGS_PER_PAGE ? rows.length : await total();
+  return { rows, ...pageInfo(n, current, BOOKINGS_PER_PAGE, rows.length) };
+}
+
+const inProjects = (column: AnyColumn, ids: number[]) =>
+  ids.length ? inArray(column, ids) : sql`false`;
+
+/** `bookingrequests`: a page, or with `id` that request alone. */
+export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBookingrequestsArgs) {
+  if (given(args.id) !== undefined) {
+    const row = await requireBookingRequest(ctx, ctx.db, String(args.id));
+    return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
+  }
+  const status = statusFilter(bookingRequestStatus, args.status);
+  const search = parseSearch(args.search);
+  const ids = await salesProjectIds(ctx, args);
+  const t = bookingRequests;
+  const where = and(
+    inProjects(t.project_id, ids),
+    status ? eq(t.status, status) : undefined,
+    search ? searchMatches(t.search_text, search) : undefined,
+  );
+  return paged(
+    args.page,
+    (offset, limit) =>
+      ctx.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.created_at), desc(t.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await ctx.db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+  );
+}
+
+/** `bookingorders`: a page, or with `id` that order alone; search matches its request. */
+export async function bookingOrderPage(ctx: GraphQLContext, args: QueryBookingordersArgs) {
+  if (given(args.id) !== undefined) {
+    const row = await requireBookingOrder(ctx, ctx.db, String(args.id));
+    return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
+  }
+  const status = statusFilter(bookingOrderStatus, args.status);
+  const search = parseSearch(args.search);
+  const ids = await salesProjectIds(ctx, args);
+  const t = bookingOrders;
+  const requests = search
+    ? sql`${t.booking_request_id} in (select ${bookingRequests.id} from ${bookingRequests}
+        where ${searchMatches(bookingRequests.search_text, search)})`
+    : undefined;
+  const where = and(
+    inProjects(t.project_id, ids),
+    status ? eq(t.status, status) : undefined,
+    requests,
+  );
+  return paged(
+    args.page,
+    (offset, limit) =>
+      ctx.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.created_at), desc(t.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await ctx.db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+  );
+}

@@ -1,0 +1,93 @@
+import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { auditEntries } from '../audits/audits.field';
+import { toBookingRequest } from '../bookings/bookings.mappers';
+import { toProject } from '../projects/project-row';
+import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
+import { unitLoaders } from '../units/units.loaders';
+import {
+  bookingOfQuotation,
+  customerById,
+  parkingLotById,
+  promiseOfQuotation,
+  propertyById,
+  propertyQuotationById,
+  propertyQuotationsOf,
+  quotationById,
+  warehouseById,
+} from './quotations.loaders';
+import {
+  propertyQuotationRows,
+  quotationRows,
+  toPromiseRequestLink,
+  toPropertyQuotation,
+  toQuotation,
+} from './quotations.mappers';
+import { editQuotation, quotationPage } from './quotations.service';
+import type {
+  PropertyQuotation,
+  Quotation,
+} from '../../../../graphql/generated/server/resolvers-types';
+
+// Quotations: the list and details (one resolver, `id` picks one) and the status change. Every
+// relation goes through a per-request loader; the row behind a parent is the one the list read
+// (or, for a parent built elsewhere, loaded by id in the same batch as the others).
+
+const rowOf = async (quotation: Quotation, ctx: GraphQLContext) =>
+  quotationRows.of(quotation) ?? (await quotationById(ctx).load(Number(quotation.id)));
+
+const quotedOf = async (quoted: PropertyQuotation, ctx: GraphQLContext) =>
+  propertyQuotationRows.of(quoted) ?? (await propertyQuotationById(ctx).load(Number(quoted.id)));
+
+export const quotationsResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    quotations: async (_parent, args, ctx) => {
+      const { rows, ...page } = await quotationPage(ctx, args);
+      return { ...page, data: rows.map(toQuotation) };
+    },
+  },
+  Mutation: {
+    editQuotation: async (_parent, args, ctx) =>
+      toQuotation(await editQuotation(ctx, args.quotation_id, args.status)),
+  },
+  Quotation: {
+    customer: async (quotation, _args, ctx) => {
+      const row = await rowOf(quotation, ctx);
+      return row && customerById(ctx).load(row.customer_id);
+    },
+    project: async (quotation, _args, ctx) => {
+      const row = await rowOf(quotation, ctx);
+      const project = row && (await unitLoaders(ctx).project.load(row.project_id));
+      return project ? toProject(project) : null;
+    },
+    propertyquotation: async (quotation, _args, ctx) =>
+      (await propertyQuotationsOf(ctx).load(Number(quotation.id))).map(toPropertyQuotation),
+    bookingrequest: async (quotation, _args, ctx) => {
+      const row = await bookingOfQuotation(ctx).load(Number(quotation.id));
+      return row && toBookingRequest(row);
+    },
+    promiserequest: async (quotation, _args, ctx) => {
+      const row = await promiseOfQuotation(ctx).load(Number(quotation.id));
+      return row && toPromiseRequestLink(row);
+    },
+    audits: (quotation, _args, ctx) =>
+      auditEntries(ctx, 'Quotation', quotation.id, `/quotations/${quotation.id}/audits`),
+  },
+  PropertyQuotation: {
+    property: async (quoted, _args, ctx) => {
+      const row = await quotedOf(quoted, ctx);
+      const unit = row && (await propertyById(ctx).load(row.property_id));
+      return unit ? toProperty(unit) : null;
+    },
+    warehouse: async (quoted, _args, ctx) => {
+      const row = await quotedOf(quoted, ctx);
+      const unit = row?.warehouse_id ? await warehouseById(ctx).load(row.warehouse_id) : null;
+      return unit ? toWarehouse(unit) : null;
+    },
+    parkinglot: async (quoted, _args, ctx) => {
+      const row = await quotedOf(quoted, ctx);
+      const unit = row?.parking_lot_id ? await parkingLotById(ctx).load(row.parking_lot_id) : null;
+      return unit ? toParkingLot(unit) : null;
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { QueryQuotationsArgs } from '../../../../graphql/generated/server/resolvers-types';
+import { quotationStatus } from '../../../shared/sales-status';
+import type { GraphQLContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { projects, quotations } from '../../db/schema';
+import { appError } from '../../errors';
+import { parseId, requireViewer } from '../common/inputs';
+import { filterRange } from '../exports/export-filters';
+import { canSeeProject } from '../projects/project-scope';
+import { pageInfo, pageNumber } from '../users/page';
+import { countQuotations, listQuotationRows } from './quotations.list';
+import type { QuotationRow } from './quotations.mappers';
+import { given, salesProjectIds, statusFilter } from './sales-filters';
+import { parseSearch } from './sales-search';
+import { announceSalesChanges, auditStatusChange, requireTransition } from './sales-status-change';
+
+export const QUOTATIONS_PER_PAGE = 15;
+
+export const quotationMessages = {
+  notFound: 'La cotización no existe.',
+  forbidden: 'No tienes acceso a esta cotización.',
+};
+
+type Located = QuotationRow & { agency_id: number };
+
+/**
+ * A quotation of a live project the viewer may see: NOT_FOUND when missing (or its project was
+ * removed), FORBIDDEN when another agency's. With `lock`, its row is locked FOR UPDATE.
+ */
+export async function requireQuotation(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  id: string | number,
+  lock = false,
+): Promise<Located> {
+  const viewer = requireViewer(ctx);
+  const query = db
+    .select({ quotation: quotations, agency_id: projects.real_state_agency_id })
+    .from(quotations)
+    .innerJoin(projects, eq(projects.id, quotations.project_id))
+    .where(
+      and(eq(quotations.id, parseId(id, quotationMessages.notFound)), isNull(projects.deleted_at)),
+    );
+  const [row] = lock ? await query.for('update', { of: quotations }) : await query;
+  if (!row) throw appError('NOT_FOUND', quotationMessages.notFound);
+  if (
+    !canSeeProject(viewer, { id: row.quotation.project_id, real_state_agency_id: row.agency_id })
+  ) {
+    throw appError('FORBIDDEN', quotationMessages.forbidden);
+  }
+  return { ...row.quotation, agency_id: row.agency_id };
+}
+
+/** `quotations`: a page of 15, newest first, or with `id` that quotation alone. */
+export async function quotationPage(ctx: GraphQLContext, args: QueryQuotationsArgs) {
+  if (given(args.id) !== undefined) {
+    const row = await requireQuotation(ctx, ctx.db, String(args.id));
+    return { rows: [row], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
+  }
+  const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
+  const status = statusFilter(quotationStatus, args.status);
+  const search = parseSearch(args.search);
+  const projectIds = await salesProjectIds(ctx, args);
+  const filters = { projectIds, from, to, status, search };
+  const current = pageNumber(args.page);
+  const offset = (current - 1) * QUOTATIONS_PER_PAGE;
+  const rows = await listQuotationRows(ctx.db, filters, offset, QUOTATIONS_PER_PAGE);
+  // A first page that is not full is the whole list: no count needed.
+  const total =
+    current === 1 && rows.length < QUOTATIONS_PER_PAGE
+      ? rows.length
+      : await countQuotations(ctx.db, filters);
+  return { rows, ...pageInfo(total, current, QUOTATIONS_PER_PAGE, rows.length) };
+}
+
+/** `editQuotation`: a status change the quotation table allows, audited and announced. */
+export async function editQuotation(
+  ctx: GraphQLContext,
+  id: string,
+  status: string,
+): Promise<QuotationRow> {
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = await requireQuotation(ctx, tx, id, true);
+    const next = requireTransition(quotationStatus, before.status, status);
+    const [row] = await tx
+      .update(quotations)
+      .set({ status: next, updated_at: new Date() })
+      .where(eq(quotations.id, before.id))
+      .returning();
+    if (!row) throw new Error('the edited quotation vanished');
+    await auditStatusChange(
+      ctx,
+      tx,
+      'Quotation',
+      row.id,
+      { status: before.status },
+      { status: next },
+    );
+    return { ...row, agency_id: before.agency_id };
+  });
+  await announceSalesChanges(ctx, [
+    { type: 'quotation', id: after.id, projectId: after.project_id, agencyId: after.agency_id },
+  ]);
+  return after;
+}

@@ -1,0 +1,40 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { cleanRut } from '../../../shared/rut';
+import { foldSearch } from '../users/users.repository';
+import { given } from './sales-filters';
+
+// The sales lists' `search` (our addition): the customer's name, email, phone or RUT. Customers
+// and booking requests keep a generated `search_text` (migration 0007): name, email, the RUT as
+// bare digits with its check digit, and the phone's digits, lower case and without accents (as
+// users.search_text). A GIN index over its words (text search, 'simple' configuration: no
+// stemming, no extension needed) finds the rows whose words start with every typed word, so a
+// search reads a few index pages instead of folding or scanning every customer.
+
+export interface SalesSearch {
+  /** to_tsquery text: every typed word as a prefix, all required. */
+  query: string;
+}
+
+// Digits with the separators people type in a RUT or a phone: '12.345.678-5', '+56 9 8765 4321'.
+const NUMERIC_TERM = /^[\d\s.+()\-kK]+$/;
+
+/** The search argument as a prefix query; null when blank or without a word to look for. */
+export function parseSearch(value: string | null | undefined): SalesSearch | null {
+  const text = given(value);
+  if (text === undefined) return null;
+  // A RUT or phone is one word however it is written: its digits (and a K check digit).
+  const numeric = NUMERIC_TERM.test(text) && /\d/.test(text);
+  const words = numeric
+    ? [cleanRut(text).toLowerCase()]
+    : foldSearch(text)
+        .split(' ')
+        // Only what the words of search_text are made of; tsquery operators are dropped.
+        .map((word) => word.replace(/[^\p{L}\p{N}@._-]/gu, ''))
+        .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return null;
+  return { query: words.map((word) => `'${word}':*`).join(' & ') };
+}
+
+/** The rows whose search_text has words starting with every searched word. */
+export const searchMatches = (searchText: AnyColumn, search: SalesSearch): SQL =>
+  sql`to_tsvector('simple', ${searchText}) @@ to_tsquery('simple', ${search.query})`;
