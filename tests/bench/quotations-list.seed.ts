@@ -1,5 +1,7 @@
+import { like, min } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
+import { realStateAgencies } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
 
 // The data of the quotations benchmark, all set-based SQL: 8 agencies with 5 projects each, 250
@@ -124,8 +126,11 @@ export const restore = `
     for r in select make_sql from bench_ddl order by pass loop execute r.make_sql; end loop;
   end $$;`;
 
-/** Seeds the platform basics with the Admin, then bulk-loads the benchmark's sales data. */
-export async function seedQuotationsBench(database: Database, count: number): Promise<void> {
+/**
+ * Seeds the platform basics with the Admin, then bulk-loads the benchmark's sales data; returns
+ * the agency of the agency admin (its five projects are the busiest).
+ */
+export async function seedQuotationsBench(database: Database, count: number): Promise<number> {
   await seedIfEmpty(database, {
     demo: false,
     adminEmail: ADMIN.email,
@@ -136,4 +141,10 @@ export async function seedQuotationsBench(database: Database, count: number): Pr
   await database.exec(restore);
   // What autovacuum does after a bulk load on a PostgreSQL server (statistics, visibility map).
   await database.exec('vacuum analyze');
+  const [agency] = await database.db
+    .select({ id: min(realStateAgencies.id) })
+    .from(realStateAgencies)
+    .where(like(realStateAgencies.name, `${AGENCY} %`));
+  if (!agency?.id) throw new Error('sin inmobiliarias de prueba');
+  return agency.id;
 }

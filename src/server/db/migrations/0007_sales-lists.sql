@@ -8,13 +8,15 @@ CREATE TABLE "quotation_month_counts" (
 --> statement-breakpoint
 DROP INDEX "quotations_project_created_idx";--> statement-breakpoint
 DROP INDEX "quotations_created_idx";--> statement-breakpoint
+DROP INDEX "quotations_customer_idx";--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || rut::text || lower(rut_dv) || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 9)), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')) STORED;--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(contact_name || ' ' || coalesce(contact_email, '') || ' ' || lower(regexp_replace(coalesce(contact_rut, ''), '[^0-9kK]', '', 'g')) || ' ' || regexp_replace(coalesce(contact_phone, ''), '[^0-9]', '', 'g') || ' ' || right(regexp_replace(coalesce(contact_phone, ''), '[^0-9]', '', 'g'), 9)), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')) STORED;--> statement-breakpoint
 CREATE INDEX "customers_search_idx" ON "customers" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
 CREATE INDEX "booking_requests_property_idx" ON "booking_requests" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "booking_requests_search_idx" ON "booking_requests" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
 CREATE INDEX "quotations_project_created_idx" ON "quotations" USING btree ("project_id","created_at","id","status");--> statement-breakpoint
-CREATE INDEX "quotations_created_idx" ON "quotations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "quotations_created_idx" ON "quotations" USING btree ("created_at","id","project_id","status");--> statement-breakpoint
+CREATE INDEX "quotations_customer_idx" ON "quotations" USING btree ("customer_id","created_at","id","project_id","status");--> statement-breakpoint
 -- The quotations list pages through a million rows in a few milliseconds (an index per project in
 -- the list's order), but its total would count them all. quotation_month_counts keeps the count
 -- of each project, month (Chile time) and status; statement triggers apply each statement's net

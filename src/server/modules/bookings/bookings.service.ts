@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   QueryBookingordersArgs,
   QueryBookingrequestsArgs,
@@ -10,7 +10,7 @@ import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { appError } from '../../errors';
 import { parseId, requireViewer } from '../common/inputs';
 import { canSeeProject } from '../projects/project-scope';
-import { given, salesProjectIds, statusFilter } from '../quotations/sales-filters';
+import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/sales-filters';
 import { parseSearch, searchMatches } from '../quotations/sales-search';
 import { pageInfo, pageNumber } from '../users/page';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
@@ -100,9 +100,6 @@ async function paged<R>(
   return { rows, ...pageInfo(n, current, BOOKINGS_PER_PAGE, rows.length) };
 }
 
-const inProjects = (column: AnyColumn, ids: number[]) =>
-  ids.length ? inArray(column, ids) : sql`false`;
-
 /** `bookingrequests`: a page, or with `id` that request alone. */
 export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBookingrequestsArgs) {
   if (given(args.id) !== undefined) {
@@ -111,10 +108,10 @@ export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBooking
   }
   const status = statusFilter(bookingRequestStatus, args.status);
   const search = parseSearch(args.search);
-  const ids = await salesProjectIds(ctx, args);
+  const set = await salesProjects(ctx, args);
   const t = bookingRequests;
   const where = and(
-    inProjects(t.project_id, ids),
+    inProjectSet(t.project_id, set),
     status ? eq(t.status, status) : undefined,
     search ? searchMatches(t.search_text, search) : undefined,
   );
@@ -140,14 +137,14 @@ export async function bookingOrderPage(ctx: GraphQLContext, args: QueryBookingor
   }
   const status = statusFilter(bookingOrderStatus, args.status);
   const search = parseSearch(args.search);
-  const ids = await salesProjectIds(ctx, args);
+  const set = await salesProjects(ctx, args);
   const t = bookingOrders;
   const requests = search
     ? sql`${t.booking_request_id} in (select ${bookingRequests.id} from ${bookingRequests}
         where ${searchMatches(bookingRequests.search_text, search)})`
     : undefined;
   const where = and(
-    inProjects(t.project_id, ids),
+    inProjectSet(t.project_id, set),
     status ? eq(t.status, status) : undefined,
     requests,
   );

@@ -1,32 +1,39 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
-import { countOf, intArray } from './sales-filters';
+import { countOf, inProjectSet, intArray, type ProjectSet } from './sales-filters';
 import { searchMatches, type SalesSearch } from './sales-search';
 
-// The quotations list over a million rows (issue 6: p95 ≤ 20 ms with filters).
-//
-// The page: for each project of the list, the newest `offset + limit` ids from
-// quotations_project_created_idx (index only), merged newest first; only the page's rows are
-// then read. A page costs projects × (offset + limit) index entries, however many quotations a
-// project has. Past a budget (deep pages of many projects) one ordered scan of
-// quotations_created_idx does better, and a search starts from the matching customers.
-//
+// The quotations list over a million rows (issue 6: p95 ≤ 20 ms with filters). Every path reads
+// an index in the list's order (newest first, id breaking ties) that also holds the columns the
+// filters test, so a page reads about offset + limit index entries and then only its own rows:
+// - a few projects (a project filter, a small agency): each project's newest entries from
+//   quotations_project_created_idx, merged;
+// - many projects or all of them: quotations_created_idx, skipping other projects' entries;
+// - a search: the matching customers first (text index), then their quotations from
+//   quotations_customer_idx.
 // The total: whole months come from quotation_month_counts (kept by triggers); only the partial
-// months at the ends of a date range are counted row by row, from the same index.
+// months at the ends of a date range are counted entry by entry, from the same indexes.
 
 export interface QuotationListFilters {
-  projectIds: readonly number[];
+  projects: ProjectSet;
   /** Days 'YYYY-MM-DD' in Chile time, both ends included; null = open. */
   from: string | null;
   to: string | null;
   status: string | null;
-  search: SalesSearch | null;
+  /**
+   * A search: the matching customers' ids (looked up first), or for a search too broad to list
+   * them, the customers subquery itself; null without a search.
+   */
+  customers: number[] | SQL | null;
 }
 
 export type QuotationRow = typeof quotations.$inferSelect;
 
-const LATERAL_BUDGET = 20_000;
+/** Up to this many projects, merging per-project index ranges beats one scan skipping others. */
+const MERGE_MAX_PROJECTS = 8;
+/** A search matching more customers than this reads their quotations by a subquery instead. */
+export const SEARCH_MAX_CUSTOMERS = 5_000;
 const q = quotations;
 
 /** Midnight of a Chile day, as timestamptz. */
@@ -39,7 +46,7 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first of the month of `day`, or `day` itself when it is one. */
+/** The first of the month of `day`. */
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 /** The first of the month on or after `day`. */
 function monthFrom(day: string): string {
@@ -49,44 +56,53 @@ function monthFrom(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function createdBetween(from: string | null, until: string | null): SQL[] {
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/** The filters on quotations created in [from, until), projects and customers included. */
+function conditions(f: QuotationListFilters, from: string | null, until: string | null): SQL[] {
   return [
+    inProjectSet(q.project_id, f.projects),
+    ...(f.status ? [sql`${q.status} = ${f.status}`] : []),
     ...(from ? [sql`${q.created_at} >= ${chileDay(from)}`] : []),
     ...(until ? [sql`${q.created_at} < ${chileDay(until)}`] : []),
+    ...(Array.isArray(f.customers)
+      ? [sql`${q.customer_id} = any(${intArray(f.customers)}::int[])`]
+      : f.customers
+        ? [sql`${q.customer_id} in (${f.customers})`]
+        : []),
   ];
 }
 
-const customerMatch = (search: SalesSearch): SQL =>
-  sql`select ${customers.id} from ${customers} where ${searchMatches(customers.search_text, search)}`;
-
-/** The filters but the project set, as conditions on quotations. */
-function conditions(f: QuotationListFilters): SQL[] {
-  return [
-    ...(f.status ? [sql`${q.status} = ${f.status}`] : []),
-    ...createdBetween(f.from, f.to ? nextDay(f.to) : null),
-    ...(f.search ? [sql`${q.customer_id} in (${customerMatch(f.search)})`] : []),
-  ];
-}
-
-const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const newestFirst = sql`order by created_at desc, id desc`;
 
 /** The ids of one page, newest first. */
 function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
-  const where = conditions(f);
-  const projects = intArray(f.projectIds);
-  if (!f.search && f.projectIds.length * (offset + limit) <= LATERAL_BUDGET) {
-    return sql`select s.id, s.created_at from unnest(${projects}::int[]) as p(id)
+  const until = f.to ? nextDay(f.to) : null;
+  const where = conditions(f, f.from, until);
+  if (Array.isArray(f.customers)) {
+    // Materialized: the customers' quotations are read from their index, then sorted; the
+    // planner may not trade that for a scan of every quotation by date.
+    return sql`with matched as materialized (
+        select ${q.id} as id, ${q.created_at} as created_at from ${q} where ${and(where)}
+      ) select id, created_at from matched ${newestFirst} limit ${limit} offset ${offset}`;
+  }
+  const ids = f.projects.ids;
+  if (ids.length <= MERGE_MAX_PROJECTS) {
+    const perProject = conditions({ ...f, projects: { ids, every: true } }, f.from, until);
+    return sql`select s.id, s.created_at from unnest(${intArray(ids)}::int[]) as p(id)
       cross join lateral (
         select ${q.id} as id, ${q.created_at} as created_at from ${q}
-        where ${q.project_id} = p.id and ${and(where)}
-        order by ${q.created_at} desc, ${q.id} desc limit ${offset + limit}
+        where ${q.project_id} = p.id and ${and(perProject)}
+        ${newestFirst} limit ${offset + limit}
       ) s
       order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`;
   }
   return sql`select ${q.id} as id, ${q.created_at} as created_at from ${q}
-    where ${q.project_id} = any(${projects}::int[]) and ${and(where)}
-    order by ${q.created_at} desc, ${q.id} desc limit ${limit} offset ${offset}`;
+    where ${and(where)} ${newestFirst} limit ${limit} offset ${offset}`;
 }
+
+const nothing = (f: QuotationListFilters) =>
+  f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
 
 /** The page's quotation rows, newest first. */
 export async function listQuotationRows(
@@ -95,47 +111,52 @@ export async function listQuotationRows(
   offset: number,
   limit: number,
 ): Promise<QuotationRow[]> {
-  if (f.projectIds.length === 0) return [];
-  const page = pageIds(f, offset, limit);
+  if (nothing(f)) return [];
   return db
     .select()
     .from(q)
-    .where(sql`${q.id} in (select id from (${page}) page)`)
+    .where(sql`${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`)
     .orderBy(sql`${q.created_at} desc`, sql`${q.id} desc`);
 }
 
-/** Row-by-row count of the quotations of the list created in [from, until). */
-function countRows(f: QuotationListFilters, from: string | null, until: string | null): SQL {
-  const where = [
-    ...(f.status ? [sql`${q.status} = ${f.status}`] : []),
-    ...createdBetween(from, until),
-    ...(f.search ? [sql`${q.customer_id} in (${customerMatch(f.search)})`] : []),
-  ];
-  return sql`(select count(*) from ${q}
-    where ${q.project_id} = any(${intArray(f.projectIds)}::int[]) and ${and(where)})`;
-}
+/** Entry-by-entry count of the list's quotations created in [from, until). */
+const countRows = (f: QuotationListFilters, from: string | null, until: string | null) =>
+  sql`(select count(*) from ${q} where ${and(conditions(f, from, until))})`;
 
-/** The list's total: month buckets for whole months, rows for the partial ends. */
+/** The list's total: month buckets for whole months, entries for the partial ends. */
 export async function countQuotations(db: DbOrTx, f: QuotationListFilters): Promise<number> {
-  if (f.projectIds.length === 0) return 0;
+  if (nothing(f)) return 0;
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
-  let total: SQL;
-  if (f.search || (first && last && first >= last)) {
-    total = countRows(f, f.from, until);
-  } else {
-    const c = quotationMonthCounts;
-    const months = [
-      ...(first ? [sql`${c.month} >= ${first}`] : []),
-      ...(last ? [sql`${c.month} < ${last}`] : []),
-      ...(f.status ? [sql`${c.status} = ${f.status}`] : []),
-    ];
-    const buckets = sql`(select coalesce(sum(${c.n}), 0) from ${c}
-      where ${c.project_id} = any(${intArray(f.projectIds)}::int[]) and ${and(months)})`;
-    const head = first && f.from !== first ? sql` + ${countRows(f, f.from, first)}` : sql``;
-    const tail = last && until !== last ? sql` + ${countRows(f, last, until)}` : sql``;
-    total = sql`${buckets}${head}${tail}`;
+  if (f.customers || (first && last && first >= last)) {
+    return countOf(db, countRows(f, f.from, until));
   }
-  return countOf(db, total);
+  const c = quotationMonthCounts;
+  const months = [
+    inProjectSet(c.project_id, f.projects),
+    ...(first ? [sql`${c.month} >= ${first}`] : []),
+    ...(last ? [sql`${c.month} < ${last}`] : []),
+    ...(f.status ? [sql`${c.status} = ${f.status}`] : []),
+  ];
+  const buckets = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(months)})`;
+  const head = first && f.from !== first ? sql` + ${countRows(f, f.from, first)}` : sql``;
+  const tail = last && until !== last ? sql` + ${countRows(f, last, until)}` : sql``;
+  return countOf(db, sql`${buckets}${head}${tail}`);
+}
+
+/**
+ * The customers a search matches: their ids, or the subquery itself when more than
+ * SEARCH_MAX_CUSTOMERS match (a list that long is better read as a semi-join).
+ */
+export async function matchingCustomers(db: DbOrTx, search: SalesSearch): Promise<number[] | SQL> {
+  const match = searchMatches(customers.search_text, search);
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(match)
+    .orderBy(asc(customers.id))
+    .limit(SEARCH_MAX_CUSTOMERS + 1);
+  if (rows.length <= SEARCH_MAX_CUSTOMERS) return rows.map((row) => row.id);
+  return sql`select ${customers.id} from ${customers} where ${match}`;
 }

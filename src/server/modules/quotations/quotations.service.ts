@@ -9,9 +9,9 @@ import { parseId, requireViewer } from '../common/inputs';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
 import { pageInfo, pageNumber } from '../users/page';
-import { countQuotations, listQuotationRows } from './quotations.list';
+import { countQuotations, listQuotationRows, matchingCustomers } from './quotations.list';
 import type { QuotationRow } from './quotations.mappers';
-import { given, salesProjectIds, statusFilter } from './sales-filters';
+import { given, salesProjects, statusFilter } from './sales-filters';
 import { parseSearch } from './sales-search';
 import { announceSalesChanges, auditStatusChange, requireTransition } from './sales-status-change';
 
@@ -61,8 +61,9 @@ export async function quotationPage(ctx: GraphQLContext, args: QueryQuotationsAr
   const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
   const status = statusFilter(quotationStatus, args.status);
   const search = parseSearch(args.search);
-  const projectIds = await salesProjectIds(ctx, args);
-  const filters = { projectIds, from, to, status, search };
+  const projects = await salesProjects(ctx, args);
+  const customers = search ? await matchingCustomers(ctx.db, search) : null;
+  const filters = { projects, from, to, status, customers };
   const current = pageNumber(args.page);
   const offset = (current - 1) * QUOTATIONS_PER_PAGE;
   const rows = await listQuotationRows(ctx.db, filters, offset, QUOTATIONS_PER_PAGE);

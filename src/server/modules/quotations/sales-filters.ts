@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusCodes, type StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
@@ -21,31 +21,40 @@ export const given = (value: Arg): string | undefined => {
   return text ? text : undefined;
 };
 
+export interface ProjectSet {
+  /** The live projects the list may read, ascending. */
+  ids: number[];
+  /** True when that is every project there is: the list needs no project condition at all. */
+  every: boolean;
+}
+
 /**
- * The ids of the live projects the lists may read, ascending: the viewer's scope, and the
- * project and agency filters when given (a project or agency out of scope answers FORBIDDEN, a
- * missing one NOT_FOUND, as the export requests do).
+ * The projects the lists may read: the viewer's scope, and the project and agency filters when
+ * given (a project or agency out of scope answers FORBIDDEN, a missing one NOT_FOUND, as the
+ * export requests do). Removed projects are read too, only to know whether any exists.
  */
-export async function salesProjectIds(
+export async function salesProjects(
   ctx: GraphQLContext,
   filters: { project_id?: Arg; real_state_agency?: Arg },
-): Promise<number[]> {
+): Promise<ProjectSet> {
   const viewer = requireViewer(ctx);
   const projectId = await filterProject(ctx, filters.project_id);
   const agencyId = await filterAgency(ctx, filters.real_state_agency, 'real_state_agency');
+  const scope = projectScope.condition(viewer);
   const rows = await ctx.db
-    .select({ id: projects.id })
+    .select({ id: projects.id, removed: isNotNull(projects.deleted_at) })
     .from(projects)
     .where(
       and(
-        isNull(projects.deleted_at),
-        projectScope.condition(viewer),
+        scope,
         projectId === null ? undefined : eq(projects.id, projectId),
         agencyId === null ? undefined : eq(projects.real_state_agency_id, agencyId),
       ),
     )
     .orderBy(asc(projects.id));
-  return rows.map((row) => row.id);
+  const ids = rows.filter((row) => !row.removed).map((row) => row.id);
+  const filtered = scope !== undefined || projectId !== null || agencyId !== null;
+  return { ids, every: !filtered && ids.length === rows.length };
 }
 
 /** A status filter: one of the table's codes, or BAD_USER_INPUT naming the allowed ones. */
@@ -58,6 +67,14 @@ export function statusFilter<S extends string>(table: StatusTable<S>, value: Arg
     (text) => `«${text}» no es un estado de ${table.record} (estados: ${codes.join(', ')}).`,
   );
 }
+
+/** A project_id column limited to the set; nothing at all when the set is every project. */
+export const inProjectSet = (column: AnyColumn, set: ProjectSet): SQL =>
+  set.every
+    ? sql`true`
+    : set.ids.length
+      ? sql`${column} = any(${intArray(set.ids)}::int[])`
+      : sql`false`;
 
 /** A Postgres int[] literal as one text parameter ('{3,7,12}'): one bind value for any size. */
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;

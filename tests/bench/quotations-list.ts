@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { print } from 'graphql';
+import postgres from 'postgres';
+import { z } from 'zod';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  MeDocument,
+  QuotationsDocument,
+  type QuotationsQueryVariables,
+} from '../../graphql/generated/client/graphql';
+import { formatRut, rutCheckDigit } from '../../src/shared/rut';
+import { openDatabase } from '../../src/server/db/client';
+import { ADMIN, AGENCY_ADMIN, rutBodyOf, seedQuotationsBench } from './quotations-list.seed';
+import { startServer, stopServer } from './server-process';
+
+// Issue 6: the quotations list over 1,000,000 quotations with filters, over loopback (goal p95 ≤
+// 20 ms), on PGlite and, when TEST_DATABASE_URL names a PostgreSQL role that may create
+// databases, on PostgreSQL too (goal: PGlite within 2× of it). Sequential requests: latency, not
+// throughput. BENCH_QUOTATIONS sets another count. Not a test: it prints figures.
+
+export const QUOTATIONS = Number(process.env.BENCH_QUOTATIONS ?? 1_000_000);
+
+interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  total: number;
+}
+
+export interface QuotationsReport {
+  quotations: number;
+  engines: { engine: string; me: Latency; cases: { label: string; latency: Latency }[] }[];
+}
+
+const answer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
+const pageAnswer = z.object({
+  data: z.object({
+    quotations: z.object({
+      total: z.number(),
+      data: z.array(z.object({ project: z.object({ id: z.string() }).nullable() })),
+    }),
+  }),
+});
+
+async function tokenOf(url: string, user: { email: string; password: string }) {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'dev-secret',
+      username: user.email,
+      password: user.password,
+      scope: 'all',
+    }),
+  });
+  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
+}
+
+/** `n` sequential round trips after 20 to warm up; the last answer's total. */
+async function roundTrips<TResult, TVariables>(
+  url: string,
+  token: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  n = 200,
+): Promise<Latency & { json: unknown }> {
+  const body = JSON.stringify({ query: print(document), variables });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const times: number[] = [];
+  let json: unknown = null;
+  for (let i = 0; i < n + 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+    const parsed = answer.parse(await res.json());
+    const ms = performance.now() - t0;
+    if (!parsed.data || parsed.errors) {
+      throw new Error(`request failed: ${JSON.stringify(parsed).slice(0, 500)}`);
+    }
+    json = parsed;
+    if (i >= 20) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const total = pageAnswer.safeParse(json).data?.data.quotations.total ?? 0;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples: times.length, total, json };
+}
+
+/** A Chile day `daysAgo` days back, 'YYYY-MM-DD', on the given day of its month. */
+const day = (daysAgo: number, dayOfMonth: number) => {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  date.setUTCDate(dayOfMonth);
+  return date.toISOString().slice(0, 10);
+};
+
+const BLANK = { project_id: '', date_ini: '', date_end: '', real_state_agency: '', status: '' };
+
+async function measure(url: string, engine: string, agencyId: number) {
+  const admin = await tokenOf(url, ADMIN);
+  const agencyAdmin = await tokenOf(url, AGENCY_ADMIN);
+  const me = await roundTrips(url, admin, MeDocument, {});
+  const first = await roundTrips(url, admin, QuotationsDocument, { ...BLANK, page: 1 }, 5);
+  const busiest = pageAnswer.parse(first.json).data.quotations.data[0]?.project?.id ?? '';
+  const customer = 1_234;
+  const body = rutBodyOf(customer);
+  const cases: [string, string, QuotationsQueryVariables][] = [
+    ['página 1 sin filtros', admin, {}],
+    ['página 100 sin filtros', admin, { page: 100 }],
+    ['por proyecto', admin, { project_id: busiest }],
+    ['por proyecto y 4 meses (meses parciales)', admin, { project_id: busiest, date_ini: day(200, 10), date_end: day(80, 20) }], // prettier-ignore
+    ['por inmobiliaria y estado', admin, { real_state_agency: String(agencyId), status: 'active' }],
+    ['todo un año y estado', admin, { date_ini: day(500, 15), date_end: day(130, 14), status: 'cancelled' }], // prettier-ignore
+    ['inmobiliaria (rol con alcance), sin filtros', agencyAdmin, {}],
+    ['inmobiliaria (rol con alcance), 6 meses', agencyAdmin, { date_ini: day(400, 1), date_end: day(220, 28) }], // prettier-ignore
+    [
+      'búsqueda por RUT con puntos y guion',
+      admin,
+      { search: formatRut(body, rutCheckDigit(body)) },
+    ],
+    ['búsqueda por nombre y apellido', admin, { search: 'camila gonzalez' }],
+  ];
+  const results = [];
+  for (const [label, token, vars] of cases) {
+    const latency = await roundTrips(url, token, QuotationsDocument, { ...BLANK, ...vars });
+    results.push({ label, latency });
+  }
+  return { engine, me, cases: results };
+}
+
+async function onPglite(port: number) {
+  const dataDir = '/tmp/backoffice-bench-quotations';
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir });
+  const agencyId = await seedQuotationsBench(database, QUOTATIONS);
+  await database.close();
+  const server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
+  try {
+    return await measure(server.url, 'PGlite', agencyId);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(adminUrl: string, port: number) {
+  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ databaseUrl: url.href });
+    const agencyId = await seedQuotationsBench(database, QUOTATIONS);
+    await database.close();
+    const server = await startServer(port, { DATABASE_URL: url.href, DATA_DIR: `/tmp/${name}`, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
+    try {
+      return await measure(server.url, 'PostgreSQL', agencyId);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function measureQuotationsList(port = 4294): Promise<QuotationsReport> {
+  const engines = [await onPglite(port)];
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) engines.push(await onPostgres(pgUrl, port + 1));
+  return { quotations: QUOTATIONS, engines };
+}
+
+export function printQuotationsList(report: QuotationsReport): void {
+  const figures = (l: Latency) => `p50 ${l.p50Ms.toFixed(1)} ms, p95 ${l.p95Ms.toFixed(1)} ms`;
+  const [pglite, pg] = report.engines;
+  console.log(
+    `Lista de cotizaciones por loopback con ${report.quotations.toLocaleString('es-CL')} cotizaciones (meta p95 ≤ 20 ms; PGlite a ≤ 2× de PostgreSQL):`,
+  );
+  for (const engine of report.engines) {
+    console.log(`  ${engine.engine} (referencia, me: ${figures(engine.me)}):`);
+    engine.cases.forEach(({ label, latency }, i) => {
+      const other = engine === pglite && pg ? pg.cases[i]?.latency : undefined;
+      const ratio = other ? `; ${(latency.p95Ms / other.p95Ms).toFixed(1)}× PostgreSQL` : '';
+      console.log(
+        `    ${label} (total ${latency.total.toLocaleString('es-CL')}): ${figures(latency)}${ratio}`,
+      );
+    });
+  }
+}
