@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -52,7 +53,13 @@ export async function writeExportFile<T>(
     await rename(partial, file);
     return result;
   } catch (error) {
-    out.destroy();
+    // The stream opens its file asynchronously: a write that fails at once would otherwise remove
+    // the partial file before it exists, and the open would leave it behind after the rm.
+    if (!out.closed) {
+      const closed = once(out, 'close');
+      out.destroy();
+      await closed;
+    }
     await rm(partial, { force: true });
     throw error;
   }
