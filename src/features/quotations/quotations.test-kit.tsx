@@ -1,57 +1,10 @@
-// Page tests of the quotations feature: the real executor and query client against a scripted
-// /graphql (answers by operation name; a thrown Error becomes a GraphQL error with its message),
-// a memory router at a path, and an export environment without a socket.
-import { vi } from 'vitest';
-import type { ReactElement } from 'react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { renderPage } from '../../../tests/setup/render';
-import { ExportJobEnvironmentProvider } from '../../components/export-job/export-job-environment';
-import { execute } from '../../lib/network/execute';
+// Page tests of the quotations feature: the shared page kit with a sales viewer and the
+// agencies and projects the filters offer.
+import { meAnswer as viewerAnswer, type Answer } from '../../../tests/setup/page-kit';
 
-export interface Sent {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
+export { Refusal, at, serve, type Sent } from '../../../tests/setup/page-kit';
 
-type Answer = (variables: Record<string, unknown>) => unknown;
-
-export function serve(answers: Record<string, Answer>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      const body: Sent = JSON.parse(String(init?.body));
-      sent.push(body);
-      const answer = answers[body.operationName];
-      if (!answer) return Response.json({ data: null, errors: [{ message: 'sin respuesta' }] });
-      try {
-        return Response.json({ data: await answer(body.variables) });
-      } catch (failure) {
-        const message = failure instanceof Error ? failure.message : 'error';
-        return Response.json({
-          data: null,
-          errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
-        });
-      }
-    }),
-  );
-  return { sent, named: (name: string) => sent.filter((s) => s.operationName === name) };
-}
-
-export const meAnswer = (role: string) => () => ({
-  me: {
-    id: '7',
-    name: 'Catalina',
-    last_name: 'Muñoz',
-    email: 'catalina@demo.cl',
-    status: true,
-    roles: [{ name: role }],
-    permissions: [{ name: 'show-quotations' }],
-    realstateagencyuser: [],
-    projectuser: [],
-  },
-});
+export const meAnswer = (role: string) => viewerAnswer(role, ['show-quotations']);
 
 export const lookupAnswers: Record<string, Answer> = {
   AgencyOptions: () => ({
@@ -68,24 +21,3 @@ export const lookupAnswers: Record<string, Answer> = {
     ],
   }),
 };
-
-const quietEnvironment = {
-  execute,
-  subscribe: () => () => undefined,
-  download: () => Promise.resolve(),
-  notifyReady: () => undefined,
-  pollIntervalMs: 60_000,
-  firstPollMs: 60_000,
-};
-
-export function at(path: string, page: ReactElement, pattern: string) {
-  const location = memoryLocation({ path, record: true });
-  renderPage(
-    <ExportJobEnvironmentProvider value={quietEnvironment}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path={pattern}>{page}</Route>
-      </Router>
-    </ExportJobEnvironmentProvider>,
-  );
-  return location;
-}
