@@ -3,15 +3,9 @@
 // report reads '—'.
 import { Badge, Card, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatCLP, formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { paymentStatus } from '../../shared/sales-status';
 import { pesosInUF } from './booking-money';
 import type { Payment } from './bookings.types';
-
-const PAYMENT_STATUS: Record<string, { label: string; tone: string }> = {
-  pending: { label: 'Pendiente', tone: 'orange' },
-  paid: { label: 'Pagado', tone: 'green' },
-  rejected: { label: 'Rechazado', tone: 'red' },
-  cancelled: { label: 'Anulado', tone: 'gray' },
-};
 
 // The gateway sends calendar dates ('2025-03-17') for some fields and instants for others.
 function gatewayDate(value: string | null): string {
@@ -62,7 +56,7 @@ export function PaymentsList({ payments, ufValue }: PaymentsListProps) {
   return (
     <Stack gap="4">
       {payments.map((payment) => {
-        const status = PAYMENT_STATUS[payment.status];
+        const status = paymentStatus(payment.status);
         const headingId = `payment-${payment.id}`;
         return (
           <Card.Root
@@ -77,8 +71,8 @@ export function PaymentsList({ payments, ufValue }: PaymentsListProps) {
                 <Heading as="h3" size="sm" id={headingId}>
                   Pago N° {payment.id}
                 </Heading>
-                <Badge colorPalette={status?.tone ?? 'gray'} variant="subtle">
-                  {status?.label ?? payment.status}
+                <Badge colorPalette={status.tone} variant="subtle">
+                  {status.label}
                 </Badge>
               </HStack>
             </Card.Header>

@@ -4,7 +4,8 @@ import { Badge, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import { DetailsCard } from '../../components/details-card/details-card';
 import { formatCLP, formatDateTime, formatNumber, formatUF } from '../../lib/format';
 import { DetailList } from './detail-list';
-import { gatewayDate, inUF, paymentStatus, ufValueText } from './promise-labels';
+import { paymentStatus } from '../../shared/sales-status';
+import { gatewayDate, inUF, ufValueText } from './promise-labels';
 import type { Payment } from './promises.types';
 
 function PaymentItem({

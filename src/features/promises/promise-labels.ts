@@ -57,15 +57,3 @@ export function gatewayDate(value: string | null | undefined): string {
   if (!value) return '';
   return /\d{2}:\d{2}/.test(value) ? formatDateTime(value) : formatDate(value);
 }
-
-const PAYMENT_STATUS: Record<string, { label: string; tone: string }> = {
-  pending: { label: 'Pendiente', tone: 'orange' },
-  paid: { label: 'Pagado', tone: 'green' },
-  rejected: { label: 'Rechazado', tone: 'red' },
-  cancelled: { label: 'Anulado', tone: 'gray' },
-};
-
-/** A payment attempt's status (graphql/schema/payments.graphql: pending | paid | rejected | cancelled). */
-export function paymentStatus(code: string): { label: string; tone: string } {
-  return PAYMENT_STATUS[code] ?? { label: code, tone: 'gray' };
-}

@@ -4,3 +4,4 @@ export * from './booking-request-status';
 export * from './order-status';
 export * from './promise-request-status';
 export * from './preapproval-status';
+export * from './payment-status';
