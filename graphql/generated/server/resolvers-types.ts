@@ -1908,7 +1908,12 @@ export type PipelineStage = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   order: Scalars['Int']['output'];
-  /** A system stage that always exists (cannot be removed); it does not limit moves. */
+  /** won | lost for the stages that close a prospect (its status follows), null for open stages. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /**
+   * A system stage that always exists (cannot be removed); it does not limit moves, but the board
+   * asks for confirmation before moving a prospect into one.
+   */
   permanent_stage: Scalars['Boolean']['output'];
   pipeline?: Maybe<Pipeline>;
   pipeline_id: Scalars['ID']['output'];
@@ -2376,11 +2381,17 @@ export type Prospect = {
   customer?: Maybe<Customer>;
   /** The note of the last stage move. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Every stage move, newest first (our addition: the business details page shows it). */
+  history: Array<ProspectStageMove>;
   id: Scalars['ID']['output'];
   pipelinestage?: Maybe<PipelineStage>;
   project?: Maybe<Project>;
   prospectapproval?: Maybe<ProspectApproval>;
   prospectquotation: Array<ProspectQuotation>;
+  /**
+   * The customer's social and household record: sensitive personal data. Only roles with business
+   * access read it (others get null), and every read writes an audit row (event "rukan_read").
+   */
   rukan?: Maybe<Rukan>;
   /** open | won | lost */
   status?: Maybe<Scalars['String']['output']>;
@@ -2410,6 +2421,17 @@ export type ProspectQuotation = {
   __typename?: 'ProspectQuotation';
   id: Scalars['ID']['output'];
   quotation?: Maybe<Quotation>;
+};
+
+/** One stage move of a prospect: from (null for the first placement), to, why, who and when. */
+export type ProspectStageMove = {
+  __typename?: 'ProspectStageMove';
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  from_stage?: Maybe<PipelineStage>;
+  id: Scalars['ID']['output'];
+  to_stage: PipelineStage;
+  user?: Maybe<User>;
 };
 
 /** One pipeline stage's page of prospects: `id` is the stage id, `info` its paginator fields. */
@@ -4014,6 +4036,7 @@ export type ResolversTypes = ResolversObject<{
   ProspectApproval: ResolverTypeWrapper<ProspectApproval>;
   ProspectPaginator: ResolverTypeWrapper<ProspectPaginator>;
   ProspectQuotation: ResolverTypeWrapper<ProspectQuotation>;
+  ProspectStageMove: ResolverTypeWrapper<ProspectStageMove>;
   ProspectStagePage: ResolverTypeWrapper<ProspectStagePage>;
   ProspectsPerType: ResolverTypeWrapper<ProspectsPerType>;
   Province: ResolverTypeWrapper<Province>;
@@ -4134,6 +4157,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProspectApproval: ProspectApproval;
   ProspectPaginator: ProspectPaginator;
   ProspectQuotation: ProspectQuotation;
+  ProspectStageMove: ProspectStageMove;
   ProspectStagePage: ProspectStagePage;
   ProspectsPerType: ProspectsPerType;
   Province: Province;
@@ -4712,6 +4736,7 @@ export type PipelineStageResolvers<ContextType = any, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permanent_stage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
   pipeline_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5053,6 +5078,7 @@ export type ProspectResolvers<ContextType = any, ParentType extends ResolversPar
   criticality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ProspectStageMove']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pipelinestage?: Resolver<Maybe<ResolversTypes['PipelineStage']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -5083,6 +5109,15 @@ export type ProspectPaginatorResolvers<ContextType = any, ParentType extends Res
 export type ProspectQuotationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectQuotation'] = ResolversParentTypes['ProspectQuotation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quotation?: Resolver<Maybe<ResolversTypes['Quotation']>, ParentType, ContextType>;
+}>;
+
+export type ProspectStageMoveResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectStageMove'] = ResolversParentTypes['ProspectStageMove']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from_stage?: Resolver<Maybe<ResolversTypes['PipelineStage']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to_stage?: Resolver<ResolversTypes['PipelineStage'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type ProspectStagePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectStagePage'] = ResolversParentTypes['ProspectStagePage']> = ResolversObject<{
@@ -5504,6 +5539,7 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   ProspectApproval?: ProspectApprovalResolvers<ContextType>;
   ProspectPaginator?: ProspectPaginatorResolvers<ContextType>;
   ProspectQuotation?: ProspectQuotationResolvers<ContextType>;
+  ProspectStageMove?: ProspectStageMoveResolvers<ContextType>;
   ProspectStagePage?: ProspectStagePageResolvers<ContextType>;
   ProspectsPerType?: ProspectsPerTypeResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
