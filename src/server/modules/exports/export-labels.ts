@@ -10,11 +10,8 @@ import {
   statusLabel as tableLabel,
   type StatusTable,
 } from '../../../shared/sales-status';
+import { prospectCriticality, prospectStatus } from '../../../shared/business';
 
-const PROSPECT: Record<string, string> = { open: 'Abierto', won: 'Ganado', lost: 'Perdido' };
-const CRITICALITY: Record<string, string> = { low: 'Baja', medium: 'Media', high: 'Alta' };
-
-const labelOf = (labels: Record<string, string>) => (code: string) => labels[code] ?? code;
 const fromTable =
   <S extends string>(table: StatusTable<S>) =>
   (code: string) =>
@@ -26,6 +23,6 @@ export const statusLabel = {
   promiseRequest: fromTable(promiseRequestStatus),
   preapproval: fromTable(preapprovalStatus),
   quotation: fromTable(quotationStatus),
-  prospect: labelOf(PROSPECT),
-  criticality: labelOf(CRITICALITY),
+  prospect: fromTable(prospectStatus),
+  criticality: fromTable(prospectCriticality),
 };
