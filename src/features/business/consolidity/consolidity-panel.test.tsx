@@ -35,8 +35,8 @@ describe('ConsolidityPanel', () => {
 
   it('tells which end of the period changed', () => {
     render(<S.Filled />);
-    const desde = screen.getByLabelText('Desde');
-    expect((desde as HTMLInputElement).value).toBe('2025-03-01');
+    const desde = screen.getByLabelText<HTMLInputElement>('Desde');
+    expect(desde.value).toBe('2025-03-01');
     fireEvent.change(desde, { target: { value: '2025-02-01' } });
     expect(S.Filled.args.onRangeChange).toHaveBeenLastCalledWith({ from: '2025-02-01' });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-02-28' } });

@@ -46,8 +46,12 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// JSON.parse gives plain objects only, so any non-null, non-array object is a string-keyed record.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The program's JSON as label–value pairs, or null when it is not an object to list. */
 export function jsonEntries(value: unknown): Array<[string, string]> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return Object.entries<unknown>(value).map(([key, item]) => [keyLabel(key), jsonText(item)]);
+  if (!isRecord(value)) return null;
+  return Object.entries(value).map(([key, item]) => [keyLabel(key), jsonText(item)]);
 }
