@@ -198,6 +198,11 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.PreapprovalDetailsPage,
     })),
   ),
+  '/:id/business-details': lazyWithTimeout(() =>
+    import('../features/business/details/business-details-page').then((m) => ({
+      default: m.BusinessDetailsPage,
+    })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
