@@ -13,7 +13,7 @@ export const MESSAGES = {
 } as const;
 
 // es-CL groups thousands with a dot; Intl leaves four-digit numbers ungrouped in Spanish.
-const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const tooLongMessage = (length: number) =>
   `La descripción admite hasta ${thousands(MAX_DESCRIPTION)} caracteres; tiene ${thousands(length)}.`;
