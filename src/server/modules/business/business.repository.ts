@@ -58,13 +58,15 @@ export async function requireProspect(
 }
 
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
-export const findStages = (db: DbOrTx) =>
+export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
   db
     .select()
     .from(pipelineStages)
     .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id));
 
-export const findPipelines = (db: DbOrTx) => db.select().from(pipelines).orderBy(asc(pipelines.id));
+// Async: a query builder awaited twice runs twice; the loaders keep this promise for the request.
+export const findPipelines = async (db: DbOrTx): Promise<PipelineRow[]> =>
+  db.select().from(pipelines).orderBy(asc(pipelines.id));
 
 /** The stage moves of the prospects, newest first. */
 export const findHistories = (db: DbOrTx, ids: readonly number[]) =>
