@@ -47,7 +47,7 @@ export async function prospectFilters(
   const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
   const rukan = filterChoice(
     args.rukans_vig,
-    ['1', '0'] as const,
+    ['1', '0'],
     'rukans_vig',
     (text) => `«${text}» no es un filtro de Rukan válido: usa 1 (vigente) o 0 (sin Rukan vigente).`,
   );

@@ -40,7 +40,7 @@ function auditedReads(ctx: GraphQLContext): DataLoader<RukanRead, true, number> 
             ip_address: ctx.ip ?? null,
           })),
         );
-        return reads.map(() => true as const);
+        return reads.map((): true => true);
       },
       { cacheKeyFn: (read) => read.prospectId },
     );
