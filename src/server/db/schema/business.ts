@@ -97,6 +97,20 @@ export const prospectStageCounts = pgTable(
   (t) => [primaryKey({ columns: [t.pipeline_stage_id, t.project_id, t.month] })],
 );
 
+/**
+ * The same counts over all time (stage and project), kept by the same triggers: the board without
+ * a date range sums a few dozen rows a stage instead of the months of three years.
+ */
+export const prospectStageTotals = pgTable(
+  'prospect_stage_totals',
+  {
+    pipeline_stage_id: integer('pipeline_stage_id').notNull(),
+    project_id: integer('project_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pipeline_stage_id, t.project_id] })],
+);
+
 /** Each stage move: from (null for the first placement), to, why, who and when. */
 export const prospectStageHistories = pgTable(
   'prospect_stage_histories',

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { prospectStageCounts, prospects } from '../../db/schema';
+import { prospectStageCounts, prospectStageTotals, prospects } from '../../db/schema';
 import { countOf, inProjectSet, intArray } from '../quotations/sales-filters';
 import {
   allOf,
@@ -15,8 +15,9 @@ import {
 // The board's first screen over 200,000 prospects (goal ≤ 30 ms on loopback) is ONE statement:
 // for each stage, a lateral read of its newest page from prospects_stage_idx (stage, created_at,
 // id, project_id: read backwards, the project tested in the index) and its total. Totals filtered
-// by project and dates alone are exact sums of prospect_stage_counts (kept by triggers, migration
-// 0008), plus an entry-by-entry count of the partial months at the ends of a date range. The other
+// by project alone are exact sums of prospect_stage_totals, and with dates of prospect_stage_counts
+// (per month; both kept by triggers, migration 0008), plus an entry-by-entry count of the partial
+// months at the ends of a date range. The other
 // filters (search, Rukan, pre-approval) count their matching prospects: still exact, and a search
 // matches few; only "sin Rukan vigente" over a whole board counts many rows.
 
@@ -24,6 +25,7 @@ export type ProspectRow = typeof prospects.$inferSelect;
 
 const p = prospects;
 const c = prospectStageCounts;
+const all = prospectStageTotals;
 
 /** The first of the month of `day`. */
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
@@ -46,6 +48,11 @@ const countRows = (f: ProspectFilters, stage: SQL | null, from: string | null, u
 export function totalOf(f: ProspectFilters, stage: SQL | null): SQL {
   const until = f.to ? nextDay(f.to) : null;
   if (!countable(f)) return countRows(f, stage, f.from, until);
+  if (!f.from && !until) {
+    // No date range: the all-time totals, a few dozen rows a stage.
+    const where = allOf([...ofStage(stage, sql`${all.pipeline_stage_id}`), inProjectSet(all.project_id, f.projects)]); // prettier-ignore
+    return sql`(select coalesce(sum(${all.n}), 0) from ${all} where ${where})`;
+  }
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
   if (first && last && first >= last) return countRows(f, stage, f.from, until);

@@ -9,7 +9,8 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { formatRut, rutCheckDigit } from '../../../shared/rut';
-import { projects, prospects } from '../../db/schema';
+import { projects, prospectQuotations, prospectStageHistories, prospects, users } from '../../db/schema'; // prettier-ignore
+import { insertSale, unquotedHomes } from '../promises/promises.fixtures';
 import { countStatements } from '../sales-common/statements.fixtures';
 import {
   detailsAsPage,
@@ -49,6 +50,12 @@ beforeAll(async () => {
   await insertRukan(db, buyer.id, RUT, '2099-12-31');
   const stageId = stages.stage('Evaluación financiera').id;
   camila = (await insertProspect(db, { projectId, customerId: buyer.id, stageId, at: AT, preapprovalId: preapproval.id })).id; // prettier-ignore
+  // Her quotation and a move by an executive: every relation of the details page has a row.
+  const [home] = await unquotedHomes(db, projectId, 1);
+  const { quotation } = await insertSale(db, { projectId, customerId: buyer.id, propertyId: home!.id, at: AT }); // prettier-ignore
+  await db.insert(prospectQuotations).values({ prospect_id: camila, quotation_id: quotation.id });
+  const [admin] = await db.select().from(users).where(eq(users.email, ADMIN));
+  await db.insert(prospectStageHistories).values({ prospect_id: camila, from_stage_id: stages.stage('Contactado').id, to_stage_id: stageId, description: 'Envía liquidaciones de sueldo.', user_id: admin?.id, created_at: AT }); // prettier-ignore
 });
 afterAll(() => t?.close());
 
@@ -199,10 +206,14 @@ describe('statements', () => {
     const full = await countStatements(t, () => executeOperation(t.app, page, { id: '' }, admin));
     expect(one.result.data?.prospects.data).toHaveLength(1);
     expect(full.result.data?.prospects.data).toHaveLength(15);
-    // Hers has every relation (Rukan and its audit row, pre-approval, quotations, history): a
-    // page of 15 reads each relation once too, so it costs no more than her alone.
-    expect(one.result.data?.prospects.data[0]?.rukan?.holder.rut).toBe(String(RUT));
-    expect(full.statements).toBeLessThanOrEqual(one.statements);
+    // Hers has every relation (Rukan and its audit row, pre-approval, quotation, a move by an
+    // executive): a page of 15 reads each relation once too. Her search costs the customers'
+    // lookup; the full page its total (a first page that is not full needs none).
+    const hers = one.result.data?.prospects.data[0];
+    expect(hers?.rukan?.holder.rut).toBe(String(RUT));
+    expect(hers?.prospectquotation[0]?.quotation?.propertyquotation).toHaveLength(1);
+    expect(hers?.history.map((m) => m.user?.name ?? null)).toContain('Andrea');
+    expect(full.statements).toBe(one.statements);
     expect(one.statements).toBeLessThanOrEqual(20);
   });
 });
