@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { measureBusinessBoard, printBusinessBoard } from './business-board';
 import { measureExportJobs, printExportJobs } from './export-jobs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
@@ -78,3 +79,4 @@ printUnitsDownload(await measureUnitsDownload());
 printUnitsImport(await measureUnitsImport());
 printExportJobs(await measureExportJobs());
 printQuotationsList(await measureQuotationsList());
+printBusinessBoard(await measureBusinessBoard());

@@ -1,6 +1,7 @@
 import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
 import { bookingsResolvers } from './bookings/bookings.resolvers';
+import { businessResolvers } from './business/business.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
@@ -39,4 +40,5 @@ export const moduleResolvers = [
   preapprovalsResolvers,
   quotationsResolvers,
   bookingsResolvers,
+  businessResolvers,
 ];

@@ -12,6 +12,7 @@ export {
 export { MENU_SECTION_KEYS, type MenuSectionKey } from './sections';
 export { routeRules, matchRoute, canAccessRoute, landingPath, type RouteRule } from './routes';
 export { visibleMenu, type MenuEntry } from './menu';
+export { maySeeRukan } from './rukan-access';
 export { MENU_PERMISSIONS } from './menu-table';
 export { operationPolicy, canRunOperation, type OperationRule } from './operations';
 export { restPolicy, matchRestRule, canCallRest, type RestRule } from './rest';

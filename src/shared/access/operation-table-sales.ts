@@ -68,10 +68,10 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   // Status and description are edited on the details screen, which only these roles open.
   editPreapproval: mutation(preapprovalDetail(), 'agency', IMPLEMENTED),
   requestApprovalFile: mutation(preapprovalList(), 'agency', IMPLEMENTED),
-  prospects: query(sales(), 'agency'),
-  prospectspertypequery: query(sales(), 'agency'),
-  pipelines: query(sales(), 'none'),
-  consolidity: query(sales(), 'agency'),
-  editProspect: mutation(sales(), 'agency'),
+  prospects: query(sales(), 'agency', IMPLEMENTED),
+  prospectspertypequery: query(sales(), 'agency', IMPLEMENTED),
+  pipelines: query(sales(), 'none', IMPLEMENTED),
+  consolidity: query(sales(), 'agency', IMPLEMENTED),
+  editProspect: mutation(sales(), 'agency', IMPLEMENTED),
   requestProspectFile: mutation(sales(), 'agency', IMPLEMENTED),
 };

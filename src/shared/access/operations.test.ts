@@ -81,6 +81,8 @@ describe('operation rules', () => {
       'editPromiseOrder', 'preapprovals', 'editPreapproval']; // prettier-ignore
     const quotationsAndBookings = ['quotations', 'editQuotation', 'bookingrequests',
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
+    const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
+      'editProspect']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -93,6 +95,7 @@ describe('operation rules', () => {
         ...exports,
         ...promisesAndPreapprovals,
         ...quotationsAndBookings,
+        ...business,
       ].sort(),
     );
   });

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, ts } from './columns';
 import { customers } from './customers';
 import { users } from './identity';
@@ -27,6 +37,11 @@ export const pipelineStages = pgTable(
     order: integer('order').notNull(),
     /** Stages that always exist and cannot be removed or reordered (e.g. 'Ganado', 'Perdido'). */
     permanent_stage: boolean('permanent_stage').notNull().default(false),
+    /**
+     * 'won' | 'lost' for the stages that close a prospect (Ganado, Perdido), null for open ones:
+     * a prospect moved into the stage takes it as its status (editProspect).
+     */
+    outcome: text('outcome').$type<'won' | 'lost'>(),
   },
   (t) => [index('pipeline_stages_pipeline_idx').on(t.pipeline_id, t.order)],
 );
@@ -54,10 +69,46 @@ export const prospects = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('prospects_stage_idx').on(t.pipeline_stage_id, t.created_at),
+    // The board: each stage's newest prospects (id breaking ties; read backwards), with the
+    // project, so a scoped viewer's or a project's column is read from the index alone.
+    index('prospects_stage_idx').on(t.pipeline_stage_id, t.created_at, t.id, t.project_id),
+    // The list newest first, over all projects and per project.
+    index('prospects_created_idx').on(t.created_at, t.id, t.project_id),
     index('prospects_project_created_idx').on(t.project_id, t.created_at),
     index('prospects_customer_idx').on(t.customer_id),
+    index('prospects_preapproval_idx').on(t.preapproval_id),
   ],
+);
+
+/**
+ * How many prospects each project has per stage and month of creation (Chile time), kept by
+ * statement triggers on prospects (migration 0008), so the board's totals over 200,000 prospects
+ * sum a few hundred rows; only the partial months at the ends of a date range count prospects.
+ */
+export const prospectStageCounts = pgTable(
+  'prospect_stage_counts',
+  {
+    pipeline_stage_id: integer('pipeline_stage_id').notNull(),
+    project_id: integer('project_id').notNull(),
+    /** First day of the month in America/Santiago. */
+    month: date('month').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pipeline_stage_id, t.project_id, t.month] })],
+);
+
+/**
+ * The same counts over all time (stage and project), kept by the same triggers: the board without
+ * a date range sums a few dozen rows a stage instead of the months of three years.
+ */
+export const prospectStageTotals = pgTable(
+  'prospect_stage_totals',
+  {
+    pipeline_stage_id: integer('pipeline_stage_id').notNull(),
+    project_id: integer('project_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pipeline_stage_id, t.project_id] })],
 );
 
 /** Each stage move: from (null for the first placement), to, why, who and when. */

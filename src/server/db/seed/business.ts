@@ -1,4 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
+import { statusForOutcome } from '../../../shared/business';
 import { prospectQuotations, prospectStageHistories, prospects } from '../schema';
 import type { ProspectCriticality, ProspectStatus } from '../schema/statuses';
 import { idAt, insertAll, insertIds, itemAt, must } from './bulk';
@@ -12,6 +13,9 @@ import type { SeededQuotation } from './sales';
 
 const OPEN_STAGES: StageName[] = PIPELINE_STAGES.map((s) => s.name).filter(
   (name) => name !== 'Ganado' && name !== 'Perdido',
+);
+const OUTCOME_OF = new Map<StageName, string | null>(
+  PIPELINE_STAGES.map((s) => [s.name, s.outcome]),
 );
 const WON_PATH: StageName[] = [...OPEN_STAGES, 'Ganado'];
 const NOTES: Record<StageName, string> = {
@@ -64,8 +68,8 @@ export async function seedProspects(
     const sellers = staff.filter(
       (u) => u.agency !== undefined && u.agency === agencyOf.get(q.projectId),
     );
-    const status: ProspectStatus =
-      target === 'Ganado' ? 'won' : target === 'Perdido' ? 'lost' : 'open';
+    // The status follows the stage's outcome, as editProspect sets it.
+    const status: ProspectStatus = statusForOutcome(OUTCOME_OF.get(target));
     return { q, path, status, user: rng.pick(sellers.length > 0 ? sellers : admins) };
   });
   const ids = await insertIds(

@@ -48,14 +48,15 @@ export const MEDIA_TYPES = [
 
 export const PIPELINE_NAME = 'Embudo de ventas';
 /** Stages in order; permanent ones cannot be removed (entry, won and lost). */
+/** `outcome`: the status a prospect moved into the stage takes (null: it stays open). */
 export const PIPELINE_STAGES = [
-  { name: 'Nuevo', permanent_stage: true },
-  { name: 'Contactado', permanent_stage: false },
-  { name: 'Evaluación financiera', permanent_stage: false },
-  { name: 'Reserva', permanent_stage: false },
-  { name: 'Promesa', permanent_stage: false },
-  { name: 'Ganado', permanent_stage: true },
-  { name: 'Perdido', permanent_stage: true },
+  { name: 'Nuevo', permanent_stage: true, outcome: null },
+  { name: 'Contactado', permanent_stage: false, outcome: null },
+  { name: 'Evaluación financiera', permanent_stage: false, outcome: null },
+  { name: 'Reserva', permanent_stage: false, outcome: null },
+  { name: 'Promesa', permanent_stage: false, outcome: null },
+  { name: 'Ganado', permanent_stage: true, outcome: 'won' },
+  { name: 'Perdido', permanent_stage: true, outcome: 'lost' },
 ] as const;
 export type StageName = (typeof PIPELINE_STAGES)[number]['name'];
 
@@ -89,6 +90,7 @@ export async function seedLookups(tx: Tx): Promise<LookupIds> {
       name: stage.name,
       order: i + 1,
       permanent_stage: stage.permanent_stage,
+      outcome: stage.outcome,
     })),
   );
   return {

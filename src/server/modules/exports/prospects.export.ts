@@ -7,7 +7,11 @@ import {
   prospects,
   rukans,
 } from '../../db/schema';
+import { maySeeRukan } from '../../../shared/access';
+import { subjectOf } from '../../graphql/authorize';
 import { projectScope } from '../projects/project-scope';
+import type { ExportColumn } from './sheet-export';
+import type { Viewer } from '../../context';
 import { statusLabel } from './export-labels';
 import { createdWithin, prospectParams } from './export-params';
 import { fullNameSql, rutSql } from './export-sql';
@@ -15,13 +19,46 @@ import { sheetExport } from './sheet-export';
 
 // Negocios (spec §3: prospect with stage, customer, pre-approval and Rukan), with the business
 // board's filters. Of the Rukan only what the board shows goes out (current or not, and the RSH
-// bracket); the household record itself stays on the business details screen.
+// bracket), and only to roles that may see the Rukan at all (maySeeRukan, the rule the
+// Prospect.rukan field follows); the household record itself stays on the business details screen.
 
 const today = sql`(now() at time zone 'America/Santiago')::date`;
 const rukanCurrent = sql`(${rukans.id} is not null and
   (${rukans.valid_until} is null or ${rukans.valid_until} >= ${today}))`;
 const codebtorName = sql`(select concat_ws(' ', c.name, c.last_name) from codebtors c
   where c.customer_id = ${customers.id} order by c.id limit 1)`;
+
+/** The Rukan's columns, for the roles that may see it. */
+export const rukanColumns: readonly ExportColumn[] = [
+  { header: 'Rukan vigente', kind: 'bool', sql: rukanCurrent },
+  { header: 'Tramo RSH', kind: 'text', sql: sql`${rukans.social_registry}->>'tramo_cse'` },
+];
+
+/** The file's columns as `viewer` may see them: the Rukan's only when maySeeRukan allows. */
+export const prospectColumns = (viewer: Viewer): readonly ExportColumn[] => [
+  { header: 'ID', kind: 'int', sql: prospects.id },
+  { header: 'Fecha', kind: 'datetime', sql: prospects.created_at },
+  { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
+  { header: 'Etapa', kind: 'text', width: 18, sql: pipelineStages.name },
+  { header: 'Estado', kind: 'text', sql: prospects.status, map: statusLabel.prospect },
+  { header: 'Criticidad', kind: 'text', sql: prospects.criticality, map: statusLabel.criticality }, // prettier-ignore
+  { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
+  { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
+  { header: 'Correo', kind: 'text', width: 30, sql: customers.email },
+  { header: 'Teléfono', kind: 'text', width: 16, sql: customers.phone },
+  { header: 'Estado del cliente', kind: 'text', sql: customers.status },
+  { header: 'Subsidio', kind: 'text', sql: customers.subsidio },
+  { header: 'Rukaneado', kind: 'bool', sql: customers.rukaneado },
+  ...(maySeeRukan(subjectOf(viewer)) ? rukanColumns : []),
+  {
+    header: 'Preaprobación',
+    kind: 'text',
+    sql: preapprovals.status,
+    map: statusLabel.preapproval,
+  },
+  { header: 'Codeudor', kind: 'text', width: 28, sql: codebtorName },
+  { header: 'Descripción', kind: 'text', width: 40, sql: prospects.description },
+];
 
 export const prospectsExport = sheetExport({
   type: 'prospects',
@@ -44,29 +81,5 @@ export const prospectsExport = sheetExport({
       p.rukans_vig === '1' ? rukanCurrent : p.rukans_vig === '0' ? sql`not ${rukanCurrent}` : undefined, // prettier-ignore
     );
   },
-  columns: () => [
-    { header: 'ID', kind: 'int', sql: prospects.id },
-    { header: 'Fecha', kind: 'datetime', sql: prospects.created_at },
-    { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
-    { header: 'Etapa', kind: 'text', width: 18, sql: pipelineStages.name },
-    { header: 'Estado', kind: 'text', sql: prospects.status, map: statusLabel.prospect },
-    { header: 'Criticidad', kind: 'text', sql: prospects.criticality, map: statusLabel.criticality }, // prettier-ignore
-    { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
-    { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
-    { header: 'Correo', kind: 'text', width: 30, sql: customers.email },
-    { header: 'Teléfono', kind: 'text', width: 16, sql: customers.phone },
-    { header: 'Estado del cliente', kind: 'text', sql: customers.status },
-    { header: 'Subsidio', kind: 'text', sql: customers.subsidio },
-    { header: 'Rukaneado', kind: 'bool', sql: customers.rukaneado },
-    { header: 'Rukan vigente', kind: 'bool', sql: rukanCurrent },
-    { header: 'Tramo RSH', kind: 'text', sql: sql`${rukans.social_registry}->>'tramo_cse'` },
-    {
-      header: 'Preaprobación',
-      kind: 'text',
-      sql: preapprovals.status,
-      map: statusLabel.preapproval,
-    },
-    { header: 'Codeudor', kind: 'text', width: 28, sql: codebtorName },
-    { header: 'Descripción', kind: 'text', width: 40, sql: prospects.description },
-  ],
+  columns: prospectColumns,
 });

@@ -12,6 +12,12 @@ import {
   editBookingOrderCase,
   editBookingRequestCase,
 } from './bookings.cases';
+import {
+  consolidityCase,
+  editProspectCase,
+  prospectsCase,
+  prospectsPerTypeCase,
+} from './business.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { exportCases } from './exports.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
@@ -149,6 +155,10 @@ export const crossAgencyCases: readonly CrossCase[] = [
   bookingOrdersCase,
   editBookingRequestCase,
   editBookingOrderCase,
+  prospectsCase,
+  prospectsPerTypeCase,
+  editProspectCase,
+  consolidityCase,
 ];
 
 export interface CrossRun {

@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context';
+import { users } from '../../db/schema';
+import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { findUserPage } from '../users/users.repository';
+import { rowsOf, type ProspectRow } from './business.board';
+import {
+  findHistories,
+  findPipelines,
+  findProspectQuotations,
+  findRukans,
+  findStages,
+  type PipelineRow,
+  type StageRow,
+} from './business.repository';
+
+// Per-request loaders of the business module: a board or list page costs one query per relation
+// whatever its size. The board and the list prime prospectById with their rows.
+
+export const prospectById = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(ids, await rowsOf(ctx.db, ids), (row: ProspectRow) => row.id),
+);
+
+// Stages and pipelines are a handful of rows: one query reads them all once per request.
+const everyStage = new WeakMap<GraphQLContext, Promise<StageRow[]>>();
+const everyPipeline = new WeakMap<GraphQLContext, Promise<PipelineRow[]>>();
+
+export function allStages(ctx: GraphQLContext): Promise<StageRow[]> {
+  let found = everyStage.get(ctx);
+  if (!found) {
+    found = findStages(ctx.db);
+    everyStage.set(ctx, found);
+  }
+  return found;
+}
+
+export function allPipelines(ctx: GraphQLContext): Promise<PipelineRow[]> {
+  let found = everyPipeline.get(ctx);
+  if (!found) {
+    found = findPipelines(ctx.db);
+    everyPipeline.set(ctx, found);
+  }
+  return found;
+}
+
+export async function stageById(ctx: GraphQLContext, id: number): Promise<StageRow | null> {
+  return (await allStages(ctx)).find((stage) => stage.id === id) ?? null;
+}
+
+export const historyOf = perRequest(async (ctx, ids: readonly number[]) =>
+  groupedBy(ids, await findHistories(ctx.db, ids), (row) => row.prospect_id),
+);
+
+export const quotationsOf = perRequest(async (ctx, ids: readonly number[]) =>
+  groupedBy(ids, await findProspectQuotations(ctx.db, ids), (row) => row.link.prospect_id),
+);
+
+export const rukanOfCustomer = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(ids, await findRukans(ctx.db, ids), (row) => row.customer_id),
+);
+
+/** The authors of stage moves, as the users module reads a user (roles and links included). */
+export const moverById = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(
+    ids,
+    (await findUserPage(ctx.db, inArray(users.id, [...ids]), ids.length, 0)).rows,
+    (row) => row.id,
+  ),
+);

@@ -1,0 +1,92 @@
+import type {
+  QueryProspectsArgs,
+  QueryProspectspertypequeryArgs,
+} from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { fieldError } from '../common/inputs';
+import { given } from '../quotations/sales-filters';
+import { pageInfo, pageNumber, type PageInfo } from '../users/page';
+import { countProspects, listRows, stagePages, type ProspectRow } from './business.board';
+import { prospectFilters } from './business.filters';
+import { allStages, prospectById } from './business.loaders';
+import { requireProspect } from './business.repository';
+
+// `prospects` (the list, or with `id` one prospect for the details page) and
+// `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
+// resolvers find it without a query.
+
+export const PROSPECTS_PER_PAGE = 15;
+export const STAGE_PER_PAGE = 20;
+
+function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
+  for (const row of rows) prospectById(ctx).prime(row.id, row);
+  return rows;
+}
+
+export async function prospectPage(
+  ctx: GraphQLContext,
+  args: QueryProspectsArgs,
+): Promise<{ rows: readonly ProspectRow[] } & PageInfo> {
+  if (given(args.id) !== undefined) {
+    const { agency_id: _agency, ...row } = await requireProspect(ctx, ctx.db, String(args.id));
+    return { rows: primed(ctx, [row]), ...pageInfo(1, 1, PROSPECTS_PER_PAGE, 1) };
+  }
+  const filters = await prospectFilters(ctx, args);
+  const current = pageNumber(args.page);
+  const offset = (current - 1) * PROSPECTS_PER_PAGE;
+  const rows = primed(ctx, await listRows(ctx.db, filters, offset, PROSPECTS_PER_PAGE));
+  // A first page that is not full is the whole list: no count needed.
+  const total =
+    current === 1 && rows.length < PROSPECTS_PER_PAGE
+      ? rows.length
+      : await countProspects(ctx.db, filters);
+  return { rows, ...pageInfo(total, current, PROSPECTS_PER_PAGE, rows.length) };
+}
+
+export interface BoardColumn {
+  stageId: number;
+  info: PageInfo;
+  rows: ProspectRow[];
+}
+
+const badStage = (text: string) =>
+  fieldError('subquery', `La etapa «${text}» no existe en el embudo de ventas.`);
+
+/**
+ * The board: `page` pages every stage; `subquery` (a stage id) with `subpage` pages that stage
+ * alone; with `incremental` only that stage comes back ("ver más" appends it to its column).
+ */
+export async function boardColumns(
+  ctx: GraphQLContext,
+  args: QueryProspectspertypequeryArgs,
+): Promise<BoardColumn[]> {
+  const stages = await allStages(ctx);
+  const subquery = given(args.subquery);
+  const picked = subquery === undefined ? undefined : stages.find((s) => String(s.id) === subquery);
+  if (subquery !== undefined && !picked) throw badStage(subquery);
+  if (args.incremental && !picked) {
+    throw fieldError('subquery', 'Para cargar más negocios indica la etapa (subquery).');
+  }
+  const page = pageNumber(args.page);
+  const subpage = pageNumber(args.subpage ?? args.page);
+  const filters = await prospectFilters(ctx, args);
+  const shown = args.incremental && picked ? [picked] : stages;
+  const pageOf = (stageId: number) => (stageId === picked?.id ? subpage : page);
+  const slices = shown.map((s) => ({
+    stageId: s.id,
+    offset: (pageOf(s.id) - 1) * STAGE_PER_PAGE,
+  }));
+  const pages = await stagePages(ctx.db, filters, slices, STAGE_PER_PAGE);
+  const ids = pages.flatMap((p) => p.ids);
+  const rows = await prospectById(ctx).loadMany(ids);
+  const byId = new Map<number, ProspectRow>();
+  for (const row of rows) if (row && !(row instanceof Error)) byId.set(row.id, row);
+  return pages.map((p) => {
+    const data = p.ids.flatMap((id) => byId.get(id) ?? []);
+    return {
+      stageId: p.stageId,
+      info: pageInfo(p.total, pageOf(p.stageId), STAGE_PER_PAGE, data.length),
+      rows: data,
+    };
+  });
+}

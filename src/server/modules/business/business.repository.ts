@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import {
+  pipelineStages,
+  pipelines,
+  projects,
+  prospectQuotations,
+  prospectStageHistories,
+  prospects,
+  quotations,
+  rukans,
+} from '../../db/schema';
+import { appError } from '../../errors';
+import { parseId, requireViewer } from '../common/inputs';
+import { canSeeProject } from '../projects/project-scope';
+import type { ProspectRow } from './business.board';
+
+export type StageRow = typeof pipelineStages.$inferSelect;
+export type PipelineRow = typeof pipelines.$inferSelect;
+export type HistoryRow = typeof prospectStageHistories.$inferSelect;
+export type RukanRow = typeof rukans.$inferSelect;
+
+export const prospectMessages = {
+  notFound: 'El negocio no existe.',
+  forbidden: 'No tienes acceso a este negocio.',
+};
+
+export type LocatedProspect = ProspectRow & { agency_id: number };
+
+/**
+ * A prospect of a live project the viewer may see: NOT_FOUND when missing (or its project was
+ * removed), FORBIDDEN when another agency's, as the other sales records answer. With `lock`, its
+ * row is locked FOR UPDATE: moves of one prospect wait for each other.
+ */
+export async function requireProspect(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  id: string | number,
+  lock = false,
+): Promise<LocatedProspect> {
+  const viewer = requireViewer(ctx);
+  const query = db
+    .select({ prospect: prospects, agency_id: projects.real_state_agency_id })
+    .from(prospects)
+    .innerJoin(projects, eq(projects.id, prospects.project_id))
+    .where(
+      and(eq(prospects.id, parseId(id, prospectMessages.notFound)), isNull(projects.deleted_at)),
+    );
+  const [row] = lock ? await query.for('update', { of: prospects }) : await query;
+  if (!row) throw appError('NOT_FOUND', prospectMessages.notFound);
+  if (
+    !canSeeProject(viewer, { id: row.prospect.project_id, real_state_agency_id: row.agency_id })
+  ) {
+    throw appError('FORBIDDEN', prospectMessages.forbidden);
+  }
+  return { ...row.prospect, agency_id: row.agency_id };
+}
+
+/** Every stage of every pipeline, pipelines by id and stages by `order`. */
+export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
+  db
+    .select()
+    .from(pipelineStages)
+    .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id));
+
+// Async: a query builder awaited twice runs twice; the loaders keep this promise for the request.
+export const findPipelines = async (db: DbOrTx): Promise<PipelineRow[]> =>
+  db.select().from(pipelines).orderBy(asc(pipelines.id));
+
+/** The stage moves of the prospects, newest first. */
+export const findHistories = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select()
+    .from(prospectStageHistories)
+    .where(inArray(prospectStageHistories.prospect_id, [...ids]))
+    .orderBy(desc(prospectStageHistories.created_at), desc(prospectStageHistories.id));
+
+/** The prospects' quotations (the link row and the quotation), oldest first. */
+export const findProspectQuotations = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select({ link: prospectQuotations, quotation: quotations })
+    .from(prospectQuotations)
+    .innerJoin(quotations, eq(quotations.id, prospectQuotations.quotation_id))
+    .where(inArray(prospectQuotations.prospect_id, [...ids]))
+    .orderBy(asc(quotations.created_at), asc(prospectQuotations.id));
+
+export const findRukans = (db: DbOrTx, customerIds: readonly number[]) =>
+  db
+    .select()
+    .from(rukans)
+    .where(inArray(rukans.customer_id, [...customerIds]));

@@ -1,0 +1,136 @@
+import type {
+  ProspectStageMove,
+  Resolvers,
+} from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { toPreapproval } from '../preapprovals/preapprovals.mappers';
+import { preapprovalById } from '../preapprovals/preapprovals.loaders';
+import { toProject } from '../projects/project-row';
+import { toQuotation } from '../quotations/quotations.mappers';
+import { rowRegistry } from '../quotations/row-registry';
+import { customerById } from '../sales-common/customers.loaders';
+import { toCustomer } from '../sales-common/customers.mappers';
+import { unitLoaders } from '../units/units.loaders';
+import { toUser } from '../users/users.mapper';
+import { consolidity } from './business.consolidity';
+import {
+  allPipelines,
+  allStages,
+  historyOf,
+  moverById,
+  prospectById,
+  quotationsOf,
+  stageById,
+} from './business.loaders';
+import { toPipeline, toProspect, toStage } from './business.mappers';
+import type { HistoryRow } from './business.repository';
+import { moveProspect } from './business.move';
+import { boardColumns, prospectPage } from './business.query';
+import { rukanOfProspect } from './business.rukan';
+
+// The business board, list, details, move and consolidity (business.graphql). Each relation of a
+// prospect is a field resolver over per-request loaders keyed by the prospect's id; the page that
+// built the prospect primed its row, so a board of 140 cards costs one query per relation.
+
+const historyRows = rowRegistry<ProspectStageMove, HistoryRow>();
+
+const rowOf = (ctx: GraphQLContext, id: string) => prospectById(ctx).load(Number(id));
+
+const stageOf = async (ctx: GraphQLContext, id: number | null) => {
+  const row = id === null ? null : await stageById(ctx, id);
+  return row ? toStage(row) : null;
+};
+
+export const businessResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    prospects: async (_parent, args, ctx) => {
+      const { rows, ...page } = await prospectPage(ctx, args);
+      return { ...page, data: rows.map(toProspect) };
+    },
+    prospectspertypequery: async (_parent, args, ctx) => {
+      const columns = await boardColumns(ctx, args);
+      return {
+        paginate_totals: columns.map((column) => ({
+          id: String(column.stageId),
+          info: column.info,
+          data: column.rows.map(toProspect),
+        })),
+      };
+    },
+    pipelines: async (_parent, _args, ctx) => {
+      const [pipelines, stages] = await Promise.all([allPipelines(ctx), allStages(ctx)]);
+      return pipelines.map((pipeline) => toPipeline(pipeline, stages));
+    },
+    consolidity: (_parent, args, ctx) => consolidity(ctx, args),
+  },
+  Mutation: {
+    editProspect: async (_parent, args, ctx) => {
+      const row = await moveProspect(ctx, args);
+      prospectById(ctx).clear(row.id).prime(row.id, row);
+      return toProspect(row);
+    },
+  },
+  Prospect: {
+    pipelinestage: async (prospect, _args, ctx) => {
+      const row = await rowOf(ctx, prospect.id);
+      return row ? stageOf(ctx, row.pipeline_stage_id) : null;
+    },
+    customer: async (prospect, _args, ctx) => {
+      const row = await rowOf(ctx, prospect.id);
+      const customer = row ? await customerById(ctx).load(row.customer_id) : null;
+      return customer ? toCustomer(customer) : null;
+    },
+    project: async (prospect, _args, ctx) => {
+      const row = await rowOf(ctx, prospect.id);
+      const project = row ? await unitLoaders(ctx).project.load(row.project_id) : null;
+      return project ? toProject(project) : null;
+    },
+    prospectapproval: async (prospect, _args, ctx) => {
+      const row = await rowOf(ctx, prospect.id);
+      const found = row?.preapproval_id
+        ? await preapprovalById(ctx).load(row.preapproval_id)
+        : null;
+      return found ? { id: String(found.id), status: found.status, preapproval: toPreapproval(found) } : null; // prettier-ignore
+    },
+    prospectquotation: async (prospect, _args, ctx) =>
+      (await quotationsOf(ctx).load(Number(prospect.id))).map(({ link, quotation }) => ({
+        id: String(link.id),
+        quotation: toQuotation(quotation),
+      })),
+    history: async (prospect, _args, ctx) => {
+      const moves = await historyOf(ctx).load(Number(prospect.id));
+      return Promise.all(
+        moves.map(async (move) => {
+          const to = await stageOf(ctx, move.to_stage_id);
+          // A stage named by a move cannot be removed (restrict): a missing one is a bug.
+          if (!to) throw new Error(`stage ${move.to_stage_id} of a move is missing`);
+          return historyRows.attach(
+            {
+              id: String(move.id),
+              created_at: move.created_at.toISOString(),
+              description: move.description,
+              from_stage: await stageOf(ctx, move.from_stage_id),
+              to_stage: to,
+            },
+            move,
+          );
+        }),
+      );
+    },
+    rukan: (prospect, _args, ctx) => rukanOfProspect(ctx, Number(prospect.id)),
+  },
+  ProspectStageMove: {
+    user: async (move, _args, ctx) => {
+      const id = historyRows.of(move)?.user_id;
+      const user = id ? await moverById(ctx).load(id) : null;
+      return user ? toUser(user) : null;
+    },
+  },
+  PipelineStage: {
+    pipeline: async (stage, _args, ctx) => {
+      const [pipelines, stages] = await Promise.all([allPipelines(ctx), allStages(ctx)]);
+      const row = pipelines.find((p) => String(p.id) === stage.pipeline_id);
+      return row ? toPipeline(row, stages) : null;
+    },
+  },
+};
