@@ -198,6 +198,9 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.PreapprovalDetailsPage,
     })),
   ),
+  '/business': lazyWithTimeout(() =>
+    import('../features/business/business-page').then((m) => ({ default: m.BusinessPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
