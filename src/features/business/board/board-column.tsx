@@ -83,7 +83,7 @@ export function BoardColumn(props: BoardColumnProps) {
         </Heading>
         <Badge colorPalette="gray" variant="solid" data-testid="stage-count">
           {formatNumber(total)}
-          <VisuallyHidden> negocios</VisuallyHidden>
+          <VisuallyHidden>{total === 1 ? ' negocio' : ' negocios'}</VisuallyHidden>
         </Badge>
       </Flex>
       <Stack
