@@ -15,6 +15,8 @@ const onFilterChange: Props['filters']['onChange'] = fn();
 const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
 const boardArgs = { ...boardStories.default.args };
 
+const onViewChange: NonNullable<BusinessPageViewProps['onViewChange']> = fn();
+
 const meta = {
   title: 'Negocios/Página',
   component: BusinessPageView,
@@ -26,7 +28,7 @@ const meta = {
       onChange: onFilterChange,
     },
     view: 'tablero',
-    onViewChange: fn(),
+    onViewChange,
     requestExport,
     children: <BusinessBoard {...boardArgs} />,
   },

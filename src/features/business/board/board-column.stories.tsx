@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
 import { longNameCard, manyCards, threeCards } from '../board.fixtures';
-import { BoardColumn } from './board-column';
+import { BoardColumn, type BoardColumnProps } from './board-column';
 
 const nuevo = { id: '1', name: 'Nuevo' };
 const idle = { hasMore: false, loadingMore: false, error: null };
+
+const onLoadMore: NonNullable<BoardColumnProps['onLoadMore']> = fn();
+const onMoveCard: NonNullable<BoardColumnProps['onMoveCard']> = fn();
+const onDragStart: NonNullable<BoardColumnProps['onDragStart']> = fn();
+const onDragEnd: NonNullable<BoardColumnProps['onDragEnd']> = fn();
+const onDrop: NonNullable<BoardColumnProps['onDrop']> = fn();
 
 const meta = {
   title: 'Negocios/Columna',
@@ -15,11 +21,11 @@ const meta = {
     total: 3,
     cards: threeCards,
     paging: idle,
-    onLoadMore: fn(),
-    onMoveCard: fn(),
-    onDragStart: fn(),
-    onDragEnd: fn(),
-    onDrop: fn(),
+    onLoadMore,
+    onMoveCard,
+    onDragStart,
+    onDragEnd,
+    onDrop,
   },
   parameters: { route: '/business' },
   decorators: [

@@ -7,7 +7,7 @@ import {
   firstPagesFixture,
   stagesFixture,
 } from '../board.fixtures';
-import { BusinessBoard } from './business-board';
+import { BusinessBoard, type BusinessBoardProps } from './business-board';
 import type { ColumnPaging } from './board.types';
 
 const paging = (pages: typeof firstPagesFixture): Record<string, ColumnPaging> =>
@@ -18,6 +18,12 @@ const paging = (pages: typeof firstPagesFixture): Record<string, ColumnPaging> =
     ]),
   );
 
+const onRetry: NonNullable<BusinessBoardProps['onRetry']> = fn();
+const onClearFilters: NonNullable<BusinessBoardProps['onClearFilters']> = fn();
+const onLoadMore: NonNullable<BusinessBoardProps['onLoadMore']> = fn();
+const onMoveCard: NonNullable<BusinessBoardProps['onMoveCard']> = fn();
+const onDropCard: NonNullable<BusinessBoardProps['onDropCard']> = fn();
+
 const meta = {
   title: 'Negocios/Tablero',
   component: BusinessBoard,
@@ -27,12 +33,12 @@ const meta = {
     paging: paging(firstPagesFixture),
     loading: false,
     error: null,
-    onRetry: fn(),
+    onRetry,
     filtered: false,
-    onClearFilters: fn(),
-    onLoadMore: fn(),
-    onMoveCard: fn(),
-    onDropCard: fn(),
+    onClearFilters,
+    onLoadMore,
+    onMoveCard,
+    onDropCard,
   },
   parameters: { route: '/business' },
   decorators: [

@@ -8,12 +8,16 @@ import {
   javieraCard,
   longNameCard,
 } from '../board.fixtures';
-import { ProspectCardView } from './prospect-card';
+import { ProspectCardView, type ProspectCardViewProps } from './prospect-card';
+
+const onMove: NonNullable<ProspectCardViewProps['onMove']> = fn();
+const onDragStart: NonNullable<ProspectCardViewProps['onDragStart']> = fn();
+const onDragEnd: NonNullable<ProspectCardViewProps['onDragEnd']> = fn();
 
 const meta = {
   title: 'Negocios/Tarjeta',
   component: ProspectCardView,
-  args: { card: camilaCard, onMove: fn(), onDragStart: fn(), onDragEnd: fn() },
+  args: { card: camilaCard, onMove, onDragStart, onDragEnd },
   parameters: { route: '/business' },
   decorators: [
     (Story) => (

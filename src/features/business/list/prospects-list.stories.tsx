@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
 import { emptyProspectPage, prospectPageFixture } from '../board.fixtures';
-import { ProspectsList } from './prospects-list';
+import { ProspectsList, type ProspectsListProps } from './prospects-list';
+
+const onRetry: NonNullable<ProspectsListProps['onRetry']> = fn();
+const onPageChange: NonNullable<ProspectsListProps['onPageChange']> = fn();
 
 const meta = {
   title: 'Negocios/Lista',
@@ -11,9 +14,9 @@ const meta = {
     page: prospectPageFixture,
     loading: false,
     error: null,
-    onRetry: fn(),
+    onRetry,
     filtered: false,
-    onPageChange: fn(),
+    onPageChange,
   },
   parameters: { route: '/business?vista=lista' },
   decorators: [
