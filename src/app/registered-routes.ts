@@ -52,6 +52,7 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/promises-orders/:id/details', layout: 'shell' },
   { pattern: '/preapprovals', layout: 'shell' },
   { pattern: '/preapprovals/:id/details', layout: 'shell' },
+  { pattern: '/:id/business-details', layout: 'shell' },
   { pattern: '/business', layout: 'shell' },
 ];
 

@@ -198,6 +198,11 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.PreapprovalDetailsPage,
     })),
   ),
+  '/:id/business-details': lazyWithTimeout(() =>
+    import('../features/business/details/business-details-page').then((m) => ({
+      default: m.BusinessDetailsPage,
+    })),
+  ),
   '/business': lazyWithTimeout(() =>
     import('../features/business/business-page').then((m) => ({ default: m.BusinessPage })),
   ),

@@ -7,7 +7,7 @@ import { IconLink } from '../../components/icon-link';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDateTime } from '../../lib/format';
 import { bookingOrderStatus, bookingRequestStatus } from '../../shared/sales-status';
-import { formatUfValue, pesosInUF } from './booking-money';
+import { pesosInUF, ufValueText } from '../../lib/money-text';
 import type { BookingOrderRow } from './bookings.types';
 import { ContactCell } from './contact-cell';
 import { RecordLink } from './record-link';
@@ -67,7 +67,7 @@ export function bookingOrderColumns(): ColumnDef<BookingOrderRow, unknown>[] {
             <Text fontWeight="medium">{formatCLP(amount)}</Text>
             {uf ? (
               <Text textStyle="xs" color="fg.muted">
-                {pesosInUF(amount, uf)} · UF a {formatUfValue(uf)}
+                {pesosInUF(amount, uf)} · UF a {ufValueText(uf)}
               </Text>
             ) : null}
           </Stack>

@@ -11,11 +11,11 @@ import {
   bookingRequestStatus,
   type BookingOrderStatus,
 } from '../../shared/sales-status';
-import { formatUfValue, pesosInUF } from './booking-money';
+import { pesosInUF, ufValueText } from '../../lib/money-text';
 import { ContactCard, HistoryCard, StatusBar } from './booking-details-parts';
 import type { BookingOrderDetails } from './bookings.types';
 import { DetailsFrame } from './details-frame';
-import { PaymentsList } from './payments-list';
+import { PaymentsList } from '../../components/payments-list/payments-list';
 
 export interface BookingOrderDetailsViewProps {
   order: BookingOrderDetails | null;
@@ -73,7 +73,7 @@ export function BookingOrderDetailsView(props: BookingOrderDetailsViewProps) {
                   value: formatDateTime(order.datetime_transaction),
                 },
                 { label: 'Monto pagado', value: formatCLP(order.amount_paid) },
-                { label: 'Valor UF usado', value: formatUfValue(order.uf_value) },
+                { label: 'Valor UF usado', value: ufValueText(order.uf_value) },
                 { label: 'Equivalente en UF', value: pesosInUF(order.amount_paid, order.uf_value) },
                 { label: 'Referencia de la pasarela', value: order.gateway_reference },
                 { label: 'Firma', value: order.signature },
@@ -107,7 +107,11 @@ export function BookingOrderDetailsView(props: BookingOrderDetailsViewProps) {
           </SimpleGrid>
           <ContactCard contact={request?.contact ?? null} />
           <DetailsCard title="Pagos informados por la pasarela">
-            <PaymentsList payments={request?.payments ?? []} ufValue={order.uf_value} />
+            <PaymentsList
+              payments={request?.payments ?? []}
+              ufValue={order.uf_value}
+              emptyText="La pasarela aún no informa pagos de esta reserva."
+            />
           </DetailsCard>
           <HistoryCard entries={order.audits} table={bookingOrderStatus} />
         </Stack>

@@ -11,11 +11,11 @@ import {
   quotationStatus,
   type BookingRequestStatus,
 } from '../../shared/sales-status';
-import { formatUfValue, pesosInUF } from './booking-money';
+import { pesosInUF, ufValueText } from '../../lib/money-text';
 import { ContactCard, HistoryCard, StatusBar } from './booking-details-parts';
 import type { BookingRequestDetails } from './bookings.types';
 import { DetailsFrame } from './details-frame';
-import { PaymentsList } from './payments-list';
+import { PaymentsList } from '../../components/payments-list/payments-list';
 
 export interface BookingRequestDetailsViewProps {
   request: BookingRequestDetails | null;
@@ -108,7 +108,7 @@ export function BookingRequestDetailsView(props: BookingRequestDetailsViewProps)
                     },
                     { label: 'N° de orden', value: order.order_number },
                     { label: 'Monto pagado', value: formatCLP(order.amount_paid) },
-                    { label: 'Valor UF usado', value: formatUfValue(order.uf_value) },
+                    { label: 'Valor UF usado', value: ufValueText(order.uf_value) },
                     {
                       label: 'Equivalente en UF',
                       value: pesosInUF(order.amount_paid, order.uf_value),
@@ -120,7 +120,11 @@ export function BookingRequestDetailsView(props: BookingRequestDetailsViewProps)
             {order ? null : <Text color="fg.muted">Aún no hay orden de pago.</Text>}
           </DetailsCard>
           <DetailsCard title="Pagos informados por la pasarela">
-            <PaymentsList payments={request.payments} ufValue={order?.uf_value ?? null} />
+            <PaymentsList
+              payments={request.payments}
+              ufValue={order?.uf_value ?? null}
+              emptyText="La pasarela aún no informa pagos de esta reserva."
+            />
           </DetailsCard>
           <HistoryCard entries={request.audits} table={bookingRequestStatus} />
         </Stack>

@@ -52,7 +52,7 @@ describe('Promise request details', () => {
     render(<R.Paid />);
     const payments = region('Pagos');
     expect(payments.getByText('Valor UF usado: $ 38.912,45')).toBeTruthy();
-    const second = within(screen.getByRole('article', { name: 'Pago 2 · $ 1.945.623' }));
+    const second = within(screen.getByRole('article', { name: 'Pago N° 7002' }));
     const field = (label: string) => second.getByText(label).nextElementSibling?.textContent;
     expect(second.getByText('Pagado')).toBeTruthy();
     expect(field('Equivalente en UF')).toBe('UF 50,00');
@@ -69,7 +69,7 @@ describe('Promise request details', () => {
     expect(field('Orden de comercio')).toBe('PRO-2025-00060');
     expect(field('Orden de la pasarela')).toBe('118223344');
     expect(field('Token')).toBe('tbk_01J8Z3K6W2');
-    const first = within(screen.getByRole('article', { name: 'Pago 1 · $ 1.945.623' }));
+    const first = within(screen.getByRole('article', { name: 'Pago N° 7001' }));
     expect(first.getByText('Rechazado')).toBeTruthy();
     expect(first.getByText('Transferencia')).toBeTruthy();
   });

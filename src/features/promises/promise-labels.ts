@@ -1,6 +1,6 @@
 // Spanish wording of the promise pages: names, RUTs, units, money and dates as es-CL reads them,
 // and the status choices of each list. Status labels come from src/shared/sales-status.
-import { formatDate, formatDateTime, formatNumber, formatRut } from '../../lib/format';
+import { formatRut } from '../../lib/format';
 import { statusCodes, statusLabel, type StatusTable } from '../../shared/sales-status';
 import type { Option } from './promises.types';
 
@@ -35,25 +35,4 @@ export function unitsText(
   return (units ?? [])
     .flatMap((unit) => (unit.property ? [unit.property.identifier] : []))
     .join(', ');
-}
-
-/** The UF value of a day is pesos with two decimals: '$ 38.245,67'. */
-export function ufValueText(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return `$ ${formatNumber(value, 2)}`;
-}
-
-/** A payment's CLP amount in UF at the value the request used ('UF 12,34'). */
-export function inUF(
-  clp: number | null | undefined,
-  ufValue: number | null | undefined,
-): number | null {
-  if (clp === null || clp === undefined || !ufValue) return null;
-  return Math.round((clp / ufValue) * 100) / 100;
-}
-
-/** Gateway dates come as a day or an instant: a day stays a day, an instant gets its time. */
-export function gatewayDate(value: string | null | undefined): string {
-  if (!value) return '';
-  return /\d{2}:\d{2}/.test(value) ? formatDateTime(value) : formatDate(value);
 }

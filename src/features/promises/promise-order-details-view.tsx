@@ -18,9 +18,10 @@ import {
 import { HistoryCard } from './history-card';
 import { PaymentsCard } from './payments-card';
 import { PromiseCustomerCard } from './promise-customer-card';
-import { personName, ufValueText, unitsText } from './promise-labels';
+import { personName, unitsText } from './promise-labels';
 import type { PromiseOrderDetail } from './promises.types';
 import { RecordStatus } from './record-status';
+import { ufValueText } from '../../lib/money-text';
 
 export interface PromiseOrderDetailsViewProps {
   order: PromiseOrderDetail | null;

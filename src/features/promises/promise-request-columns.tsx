@@ -6,8 +6,9 @@ import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDate } from '../../lib/format';
 import { promiseRequestStatus } from '../../shared/sales-status';
 import { CustomerCell, DetailsLink } from './customer-cell';
-import { personName, ufValueText, unitsText } from './promise-labels';
+import { personName, unitsText } from './promise-labels';
 import type { PromiseRequestRow } from './promises.types';
+import { ufValueText } from '../../lib/money-text';
 
 export function promiseRequestColumns(): ColumnDef<PromiseRequestRow>[] {
   return [

@@ -7,8 +7,8 @@ import { DetailsCard } from '../../components/details-card/details-card';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDateTime } from '../../lib/format';
 import { promiseOrderStatus } from '../../shared/sales-status';
-import { ufValueText } from './promise-labels';
 import type { PromiseRequestDetail } from './promises.types';
+import { ufValueText } from '../../lib/money-text';
 
 export function TransactionCard({ request }: { request: PromiseRequestDetail }) {
   const order = request.promiseorder;

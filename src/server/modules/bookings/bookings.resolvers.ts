@@ -6,7 +6,7 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { auditEntries } from '../audits/audits.field';
 import { toProject } from '../projects/project-row';
-import { propertyById, quotationById } from '../quotations/quotations.loaders';
+import { propertyById, quotationById } from '../sales-common/quotation-relations.loaders';
 import { toQuotation } from '../quotations/quotations.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import { toProperty } from '../units/units.mappers';

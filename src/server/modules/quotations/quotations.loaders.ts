@@ -1,38 +1,17 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  bookingRequests,
-  codebtors,
-  communes,
-  customers,
-  parkingLots,
-  promiseRequests,
-  properties,
-  propertyQuotations,
-  quotations,
-  warehouses,
-} from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { bookingRequests, codebtors, communes, customers, promiseRequests } from '../../db/schema';
+import { indexedBy, perRequest } from '../lookups/request-loader';
 import { toCustomer } from './quotations.mappers';
 
-// Per-request loaders behind the quotation fields (and the bookings' links to quotations and
-// homes): a page costs one query per relation asked for, whatever its size. Sold or removed
-// units are still read: a quotation shows what was quoted then.
+// Per-request loaders of what only quotations show: the customer with its commune and co-debtor,
+// and the latest booking and promise request of each quotation. A page costs one query per
+// relation asked for, whatever its size. The quotation and what it quoted load through the loaders
+// every sales record shares (sales-common/quotation-relations.loaders.ts).
 
 const list = (ids: readonly number[]) => [...ids];
 
-export const quotationById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(quotations)
-      .where(inArray(quotations.id, list(ids))),
-    (row) => row.id,
-  ),
-);
-
 /** Customers with their commune and first co-debtor, in one query. */
-export const customerById = perRequest(async (ctx, ids: readonly number[]) => {
+export const customerWithCommuneById = perRequest(async (ctx, ids: readonly number[]) => {
   const rows = await ctx.db
     .select({ customer: customers, commune: communes, codebtor: codebtors })
     .from(customers)
@@ -49,62 +28,6 @@ export const customerById = perRequest(async (ctx, ids: readonly number[]) => {
     (row) => row && toCustomer(row.customer, row.commune, row.codebtor),
   );
 });
-
-export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[]) =>
-  groupedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(propertyQuotations)
-      .where(inArray(propertyQuotations.quotation_id, list(ids)))
-      .orderBy(asc(propertyQuotations.id)),
-    (row) => row.quotation_id,
-  ),
-);
-
-export const propertyQuotationById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(propertyQuotations)
-      .where(inArray(propertyQuotations.id, list(ids))),
-    (row) => row.id,
-  ),
-);
-
-export const propertyById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(properties)
-      .where(inArray(properties.id, list(ids))),
-    (row) => row.id,
-  ),
-);
-
-export const warehouseById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(warehouses)
-      .where(inArray(warehouses.id, list(ids))),
-    (row) => row.id,
-  ),
-);
-
-export const parkingLotById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(parkingLots)
-      .where(inArray(parkingLots.id, list(ids))),
-    (row) => row.id,
-  ),
-);
 
 /** The latest booking request of each quotation (a quotation may be booked again after one ends). */
 export const bookingOfQuotation = perRequest(async (ctx, ids: readonly number[]) =>

@@ -6,15 +6,17 @@ import { toProject } from '../projects/project-row';
 import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import {
-  bookingOfQuotation,
-  customerById,
   parkingLotById,
-  promiseOfQuotation,
   propertyById,
   propertyQuotationById,
   propertyQuotationsOf,
   quotationById,
   warehouseById,
+} from '../sales-common/quotation-relations.loaders';
+import {
+  bookingOfQuotation,
+  customerWithCommuneById,
+  promiseOfQuotation,
 } from './quotations.loaders';
 import {
   propertyQuotationRows,
@@ -53,7 +55,7 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
   Quotation: {
     customer: async (quotation, _args, ctx) => {
       const row = await rowOf(quotation, ctx);
-      return row && customerById(ctx).load(row.customer_id);
+      return row && customerWithCommuneById(ctx).load(row.customer_id);
     },
     project: async (quotation, _args, ctx) => {
       const row = await rowOf(quotation, ctx);

@@ -1,18 +1,13 @@
-// Every payment attempt of a booking with every field the gateway reported (spec §3): amounts in
-// CLP, the UF they were worth at the value used, dates in es-CL. A field the gateway did not
-// report reads '—'.
+// Every payment attempt of a sale (a booking's or a promise's) with every field the gateway reported
+// (spec §3 Payment): amounts in CLP, the UF they were worth at the value used, dates in es-CL. A
+// field the gateway did not report reads '—'.
 import { Badge, Card, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatCLP, formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import type { PaymentFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { formatCLP, formatDateTime, formatNumber } from '../../lib/format';
+import { gatewayDate, pesosInUF } from '../../lib/money-text';
 import { paymentStatus } from '../../shared/sales-status';
-import { pesosInUF } from './booking-money';
-import type { Payment } from './bookings.types';
 
-// The gateway sends calendar dates ('2025-03-17') for some fields and instants for others.
-function gatewayDate(value: string | null): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-  return formatDateTime(value) || value;
-}
+type Payment = PaymentFieldsFragment;
 
 function money(value: number | null, currency: string | null): string {
   if (value === null) return '';
@@ -46,13 +41,18 @@ function fieldsOf(payment: Payment, ufValue: number | null): Array<[string, stri
 
 export interface PaymentsListProps {
   payments: readonly Payment[];
-  /** The UF value the booking was paid at (its order's), for the UF equivalents. */
+  /** The UF value the sale was paid at, for the UF equivalents. */
   ufValue: number | null;
+  /** What to say when the gateway reported no payment yet. */
+  emptyText?: string;
 }
 
-export function PaymentsList({ payments, ufValue }: PaymentsListProps) {
-  if (payments.length === 0)
-    return <Text color="fg.muted">La pasarela aún no informa pagos de esta reserva.</Text>;
+export function PaymentsList({
+  payments,
+  ufValue,
+  emptyText = 'La pasarela aún no informa pagos.',
+}: PaymentsListProps) {
+  if (payments.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
   return (
     <Stack gap="4">
       {payments.map((payment) => {
