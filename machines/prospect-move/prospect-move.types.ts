@@ -80,3 +80,27 @@ export type ProspectMoveEvent =
   | { type: 'move.dismiss'; key: string }
   /** The stages changed (pipelines refetched). */
   | { type: 'stages.updated'; stages: readonly BoardStage[] };
+
+/**
+ * What a move's own request actor tells the machine when the server answers. Not sent by the UI:
+ * each saving move runs in a spawned child (prospect-move.request.ts) that reports here.
+ */
+export type MoveOutcomeEvent =
+  | { type: 'move.saved'; key: string; card: ProspectCard }
+  | { type: 'move.failed'; key: string; error: string };
+
+/** Every event the machine handles: the board's and the request actors'. */
+export type ProspectMoveMachineEvent = ProspectMoveEvent | MoveOutcomeEvent;
+
+export interface ProspectMoveContext {
+  stages: readonly BoardStage[];
+  /** The open dialog's working copy; null while the dialog is closed. */
+  draft: MoveDraft | null;
+  /** Moves queued, saving or failed, in the order they were asked for. */
+  moves: readonly Move[];
+  /** Moves asked for so far: the next move's key is `move-${seq + 1}`. */
+  seq: number;
+}
+
+/** Where the dialog is, for the UI (the machine's `dialog` region). */
+export type MoveDialogState = 'closed' | 'describing' | 'confirming';
