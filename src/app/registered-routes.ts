@@ -53,6 +53,7 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/preapprovals', layout: 'shell' },
   { pattern: '/preapprovals/:id/details', layout: 'shell' },
   { pattern: '/:id/business-details', layout: 'shell' },
+  { pattern: '/business', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

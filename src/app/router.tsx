@@ -203,6 +203,9 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
       default: m.BusinessDetailsPage,
     })),
   ),
+  '/business': lazyWithTimeout(() =>
+    import('../features/business/business-page').then((m) => ({ default: m.BusinessPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

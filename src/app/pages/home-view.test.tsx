@@ -22,6 +22,7 @@ describe('HomeView', () => {
   it('shows no numbers it does not have', () => {
     render(<RegisteredPagesOnly />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Negocios',
       'Proyectos',
       'Propiedades',
       'Cotizaciones',

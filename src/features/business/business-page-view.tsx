@@ -1,0 +1,44 @@
+// /business without data fetching: the title with the export, the filters, the switch between
+// the board and the list, and the view chosen (given as children).
+import type { ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import { ExportButton } from '../../components/export-job/export-button';
+import { PageHeader } from '../../components/page-header';
+import type { BusinessView } from './board/business-filter-state';
+import { BusinessFiltersBar, type BusinessFiltersProps } from './board/business-filters';
+import { ViewSwitch } from './board/view-switch';
+
+export interface BusinessPageViewProps {
+  filters: BusinessFiltersProps;
+  view: BusinessView;
+  onViewChange(view: BusinessView): void;
+  /** Requests Negocios.xlsx with the current filters; no button without it. */
+  requestExport?(): Promise<ExportJob>;
+  children: ReactNode;
+}
+
+export function BusinessPageView(props: BusinessPageViewProps) {
+  const { filters, view, onViewChange, requestExport, children } = props;
+  const { project, from, to, rukan, preapproval } = filters.value;
+  // New filters give a fresh button: an export requested before keeps going in the panel.
+  const exportKey = JSON.stringify([project, from, to, rukan, preapproval]);
+  return (
+    <Box>
+      <PageHeader
+        title="Negocios"
+        description="Los negocios de cada etapa del embudo de ventas, el más reciente primero."
+        actions={
+          requestExport ? (
+            <ExportButton key={exportKey} label="Exportar a Excel" request={requestExport} />
+          ) : null
+        }
+      />
+      <BusinessFiltersBar {...filters} />
+      <Flex justify="flex-end" mb="3">
+        <ViewSwitch value={view} onChange={onViewChange} />
+      </Flex>
+      {children}
+    </Box>
+  );
+}
