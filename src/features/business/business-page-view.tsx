@@ -29,12 +29,13 @@ export function BusinessPageView(props: BusinessPageViewProps) {
         title="Negocios"
         description="Los negocios de cada etapa del embudo de ventas, el más reciente primero."
         actions={
-          requestExport ? (
+          requestExport && view !== 'origen' ? (
             <ExportButton key={exportKey} label="Exportar a Excel" request={requestExport} />
           ) : null
         }
       />
-      <BusinessFiltersBar {...filters} />
+      {/* The origins view has its own period and no prospect filters. */}
+      {view === 'origen' ? null : <BusinessFiltersBar {...filters} />}
       <Flex justify="flex-end" mb="3">
         <ViewSwitch value={view} onChange={onViewChange} />
       </Flex>

@@ -10,6 +10,7 @@ import {
 } from './board.fixtures';
 import { at, lookupAnswers, serve } from './board/business.test-kit';
 import { BusinessPage } from './business-page';
+import { CONSOLIDITY_ROWS } from './consolidity/consolidity.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -126,6 +127,28 @@ describe('BusinessPage', () => {
     await waitFor(() =>
       expect(server.named('Prospects').at(-1)?.variables).toMatchObject({ page: 3 }),
     );
+  });
+
+  it('shows the lead origins as a third view, without the prospect filters and export', async () => {
+    const server = serve({
+      ...lookupAnswers,
+      ProspectsPerType: board,
+      Consolidity: () => ({ consolidity: CONSOLIDITY_ROWS }),
+    });
+    const location = at('/business?rukan=1', <BusinessPage />, '/business');
+    await screen.findByRole('region', { name: 'Tablero de negocios' });
+    await userEvent.click(screen.getByRole('button', { name: 'Origen' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('vista=origen'));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(server.named('Consolidity')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Origen' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: /Exportar a Excel/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+    // Back to the board: the filters kept in the URL still apply.
+    await userEvent.click(screen.getByRole('button', { name: 'Tablero' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/business?rukan=1'));
   });
 
   it('exports with the filters of the board', async () => {

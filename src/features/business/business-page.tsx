@@ -1,5 +1,5 @@
-// Route /business: the pipeline as a board (or, with ?vista=lista, as a table) with its filters
-// in the URL, and the export of what the filters select.
+// Route /business: the pipeline as a board (or, with ?vista=lista, as a table) with its filters in
+// the URL and the export of what they select; ?vista=origen shows the lead origins of a period.
 import { ProjectsRelatedToMeDocument } from '../../../graphql/generated/client/graphql';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { BoardPanel } from './board/board-panel';
@@ -7,6 +7,7 @@ import { NO_FILTERS, businessDates } from './board/business-filter-state';
 import { useBusinessExport } from './board/use-business-export';
 import { useBusinessUrl } from './board/use-business-url';
 import { BusinessPageView } from './business-page-view';
+import { ConsolidityView } from './consolidity/consolidity-view';
 import { ProspectsListPanel } from './list/prospects-list-panel';
 
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
@@ -33,7 +34,9 @@ export function BusinessPage() {
       onViewChange={url.setView}
       requestExport={requestExport}
     >
-      {url.view === 'lista' ? (
+      {url.view === 'origen' ? (
+        <ConsolidityView />
+      ) : url.view === 'lista' ? (
         <ProspectsListPanel filters={filters} page={url.page} onPageChange={url.setPage} />
       ) : (
         <BoardPanel filters={filters} onClearFilters={() => url.setFilters(NO_FILTERS)} />

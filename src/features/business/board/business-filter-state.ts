@@ -10,7 +10,8 @@ import { checkDateRange, type DateRangeCheck } from '../../../lib/date-text';
 import { readPage, type UrlParams } from '../../../lib/react/use-url-state';
 import { isStatus, preapprovalStatus } from '../../../shared/sales-status';
 
-export type BusinessView = 'tablero' | 'lista';
+/** The board, the table of the same prospects, or the lead origins of a period (consolidity). */
+export type BusinessView = 'tablero' | 'lista' | 'origen';
 
 export interface BusinessFilters {
   /** Name, RUT, email or phone of the customer. */
@@ -58,7 +59,7 @@ export function readBusinessUrl(params: UrlParams): BusinessUrlState {
       rukan: rukan === '1' || rukan === '0' ? rukan : '',
       preapproval: isStatus(preapprovalStatus, preapproval) ? preapproval : '',
     },
-    view: params['vista'] === 'lista' ? 'lista' : 'tablero',
+    view: params['vista'] === 'lista' || params['vista'] === 'origen' ? params['vista'] : 'tablero',
     page: readPage(params['page']),
   };
 }

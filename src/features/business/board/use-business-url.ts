@@ -24,7 +24,7 @@ export function useBusinessUrl(): BusinessUrl {
     [setParams],
   );
   const setView = useCallback(
-    (view: BusinessView) => setParams({ vista: view === 'lista' ? 'lista' : null, page: null }),
+    (view: BusinessView) => setParams({ vista: view === 'tablero' ? null : view, page: null }),
     [setParams],
   );
   const setPage = useCallback(

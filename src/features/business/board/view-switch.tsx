@@ -1,7 +1,7 @@
-// «Tablero» / «Lista»: two toggle buttons (aria-pressed), so the view is one Tab and one Enter away.
+// «Tablero» / «Lista» / «Origen»: toggle buttons (aria-pressed), so the view is one Tab and one Enter away.
 import type { ReactNode } from 'react';
 import { Button, Group } from '@chakra-ui/react';
-import { Columns3, List } from 'lucide-react';
+import { Columns3, List, PieChart } from 'lucide-react';
 import type { BusinessView } from './business-filter-state';
 
 export interface ViewSwitchProps {
@@ -28,6 +28,7 @@ export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
     <Group attached role="group" aria-label="Vista">
       {option('tablero', 'Tablero', <Columns3 aria-hidden />)}
       {option('lista', 'Lista', <List aria-hidden />)}
+      {option('origen', 'Origen', <PieChart aria-hidden />)}
     </Group>
   );
 }
