@@ -5,7 +5,7 @@ import { FilterX } from 'lucide-react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import { quotationStatus, statusCodes } from '../../shared/sales-status';
-import { DateTextField } from './date-text-field';
+import { DateTextField } from '../../components/date-text-field/date-text-field';
 import type { QuotationFilterPatch, QuotationFilters } from './quotation-filters';
 import type { Option } from './quotations.types';
 

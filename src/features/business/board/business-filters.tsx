@@ -13,7 +13,7 @@ import {
   type BusinessFilters,
 } from './business-filter-state';
 import type { Option } from './board.types';
-import { DateTextField } from './date-text-field';
+import { DateTextField } from '../../../components/date-text-field/date-text-field';
 
 export interface BusinessFiltersProps {
   value: BusinessFilters;

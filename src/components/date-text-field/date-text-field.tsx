@@ -1,6 +1,5 @@
 // A date typed as dd-mm-aaaa. It tells the page only when the person is done (leaving the field
 // or pressing Enter), so a half-typed date never reaches the URL; the page explains a wrong one.
-// (The quotations feature has the same field; features do not import each other.)
 import { useState } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 
