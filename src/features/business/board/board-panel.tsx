@@ -15,7 +15,11 @@ export interface BoardPanelProps {
 
 export function BoardPanel({ filters, onClearFilters }: BoardPanelProps) {
   const data = useBoardData(filters);
-  const { move, columns, movingIds } = useBoardMoves(data.stages, data.columns);
+  const { move, columns, movingIds } = useBoardMoves(
+    data.stages,
+    data.columns,
+    JSON.stringify(filters),
+  );
   return (
     <Stack gap="3">
       <MoveNotices actor={move.actor} />

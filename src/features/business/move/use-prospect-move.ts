@@ -1,7 +1,7 @@
 // One prospect-move machine per open board (machines/prospect-move), wired to the app: editProspect
 // through the one executor, Spanish refusals, and the query cache updated on each saved move. The
 // board reads what it draws from here; the dialog and the notices read the actor themselves.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { EditProspectDocument } from '../../../../graphql/generated/client/graphql';
@@ -22,7 +22,10 @@ import { commitMoveToCache } from './move-cache';
 export type ProspectMoveActor = ReturnType<typeof useMoveActor>;
 
 /** The app's deps: the server's refusal reaches the machine as a Spanish Error. */
-export function boardMoveDeps(client: QueryClient): ProspectMoveDeps {
+export function boardMoveDeps(
+  client: QueryClient,
+  onCommitted?: (stageId: string, card: ProspectCard) => void,
+): ProspectMoveDeps {
   return {
     commit: async ({ prospectId, toStageId, description }) => {
       try {
@@ -36,7 +39,10 @@ export function boardMoveDeps(client: QueryClient): ProspectMoveDeps {
         throw new Error(errorMessage(error), { cause: error });
       }
     },
-    committed: (request, card) => commitMoveToCache(client, request, card),
+    committed: (request, card) => {
+      commitMoveToCache(client, request, card);
+      onCommitted?.(request.toStageId, card);
+    },
   };
 }
 
@@ -74,8 +80,19 @@ export function useMoveView(actor: ProspectMoveActor) {
   return { actor, draft, dialogState, moves, open };
 }
 
-export function useProspectMove(stages: readonly BoardStage[]) {
+/** `onCommitted` hears each saved move (the board keeps the moved card in sight). */
+export function useProspectMove(
+  stages: readonly BoardStage[],
+  onCommitted?: (stageId: string, card: ProspectCard) => void,
+) {
   const client = useQueryClient();
-  const [deps] = useState(() => boardMoveDeps(client));
+  // The deps are built once; they call the latest onCommitted through the ref.
+  const latest = useRef(onCommitted);
+  useEffect(() => {
+    latest.current = onCommitted;
+  });
+  const [deps] = useState(() =>
+    boardMoveDeps(client, (stageId, card) => latest.current?.(stageId, card)),
+  );
   return useMoveView(useMoveActor(stages, deps));
 }
