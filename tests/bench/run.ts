@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { measureBusinessBoard, printBusinessBoard } from './business-board';
+import { measureBusinessRender, printBusinessRender } from './business-render';
 import { measureExportJobs, printExportJobs } from './export-jobs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
@@ -80,3 +81,4 @@ printUnitsImport(await measureUnitsImport());
 printExportJobs(await measureExportJobs());
 printQuotationsList(await measureQuotationsList());
 printBusinessBoard(await measureBusinessBoard());
+printBusinessRender(await measureBusinessRender());
