@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { RUT_DV_SQL } from './rut-sql';
 
 // The data of the business-board benchmark, all set-based SQL: 8 agencies with 5 projects each,
 // 60,000 customers with valid RUTs, and `count` prospects over the last three years across the
@@ -11,13 +12,6 @@ export const ADMIN = { email: 'admin@banco-negocios.cl', password: 'Negocio2025'
 export const AGENCY_ADMIN = { email: 'jefa@banco-negocios.cl', password: 'Negocio2025' };
 const CUSTOMERS = 60_000;
 const AGENCY = 'Inmobiliaria Banco Negocios';
-
-// Valid RUT check digits computed by the database (module 11 over an 8-digit body `b`).
-const WEIGHTED = `((b / 10000000 % 10) * 3 + (b / 1000000 % 10) * 2 + (b / 100000 % 10) * 7
-  + (b / 10000 % 10) * 6 + (b / 1000 % 10) * 5 + (b / 100 % 10) * 4 + (b / 10 % 10) * 3
-  + (b % 10) * 2)`;
-const DV = `(case 11 - ${WEIGHTED} % 11 when 11 then '0' when 10 then 'K'
-  else (11 - ${WEIGHTED} % 11)::text end)`;
 
 /** The RUT body of customer number n (1-based). */
 export const rutBodyOf = (n: number) => 11_000_000 + n * 41;
@@ -41,7 +35,7 @@ function bulkSql(count: number, adminHash: string): string {
     insert into customers (name, last_name, rut, rut_dv, email, phone, status, commune_id,
         subsidio, rukaneado)
       select (${NAMES})[1 + n % 16], (${SURNAMES})[1 + n % 16] || ' ' || (${SURNAMES})[1 + n * 7 % 16],
-        b, ${DV}, 'negocio' || n || '@correo.cl', '+569' || lpad((n * 7919 % 100000000)::text, 8, '0'),
+        b, ${RUT_DV_SQL}, 'negocio' || n || '@correo.cl', '+569' || lpad((n * 7919 % 100000000)::text, 8, '0'),
         'activo', (select min(id) from communes) + n % 300, (array['DS1','DS19','DS49'])[1 + n % 3],
         n % 5 = 0
       from (select n, ${rutBodyOf(0)} + n * 41 as b from generate_series(1, ${CUSTOMERS}) n) s;

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/client';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 import { ADMIN, seedBusinessBench } from './business-board.seed';
+import { signedInPage } from './bench-browser';
 import { startServer, stopServer } from './server-process';
 
 // Issue 7: the /business board of 200,000 prospects drawn by the built SPA in Chromium, as the
@@ -80,20 +80,8 @@ export async function measureBusinessRender(port = 4294): Promise<BusinessRender
     STATIC_DIR: 'dist',
     OAUTH_CLIENT_SECRET: 'dev-secret',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, page } = await signedInPage(server.url, ADMIN);
   try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1440, height: 900 },
-      locale: 'es-CL',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Correo').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL('**/home');
-
     const inApp: number[] = [];
     for (let i = 0; i < 6; i++) {
       const total = await inAppNavigation(page);

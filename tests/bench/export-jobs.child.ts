@@ -11,6 +11,7 @@ import { fileStorageFor } from '../../src/server/storage';
 import { ExportRunner } from '../../src/server/jobs/export-runner';
 import { exportDefinitions } from '../../src/server/modules/exports/export-definitions';
 import { EventBus } from '../../src/server/realtime/bus';
+import { RUT_DV_SQL } from './rut-sql';
 
 // Run in its own process by export-jobs.ts. `seed <dir>`: a database with 100,000 booking
 // requests (set-based SQL). `run <dir>`: opens it as the server would and runs booking exports
@@ -19,14 +20,6 @@ import { EventBus } from '../../src/server/realtime/bus';
 
 export const BOOKINGS = 100_000;
 const ADMIN = 'admin@banco-exportaciones.cl';
-
-// Valid RUT check digits computed by the database (module 11 over an 8-digit body).
-const DV = `(case 11 - ((b / 10000000 % 10) * 3 + (b / 1000000 % 10) * 2 + (b / 100000 % 10) * 7
-  + (b / 10000 % 10) * 6 + (b / 1000 % 10) * 5 + (b / 100 % 10) * 4 + (b / 10 % 10) * 3
-  + (b % 10) * 2) % 11 when 11 then '0' when 10 then 'K'
-  else (11 - ((b / 10000000 % 10) * 3 + (b / 1000000 % 10) * 2 + (b / 100000 % 10) * 7
-  + (b / 10000 % 10) * 6 + (b / 1000 % 10) * 5 + (b / 100 % 10) * 4 + (b / 10 % 10) * 3
-  + (b % 10) * 2) % 11)::text end)`;
 
 const bulkSql = `
   insert into real_state_agencies (name, official_name)
@@ -47,7 +40,7 @@ const bulkSql = `
       (array['Camila','Matías','Valentina','Benjamín','Antonia','Vicente','Josefa','Agustín'])[1 + n % 8]
         || ' ' || (array['González','Muñoz','Rojas','Díaz','Pérez','Soto','Contreras','Silva'])[1 + n % 7]
         || ' ' || (array['Araya','Fuentes','Tapia','Reyes','Morales','Castro'])[1 + n % 6],
-      replace(to_char(b, 'FM99,999,999'), ',', '.') || '-' || ${DV},
+      replace(to_char(b, 'FM99,999,999'), ',', '.') || '-' || ${RUT_DV_SQL},
       'cliente' || n || '@correo.cl', '+56 9 ' || lpad((n * 7919 % 100000000)::text, 8, '0'),
       now() - make_interval(mins => n)
     from (select n, 10000000 + n * 97 as b from generate_series(1, ${BOOKINGS}) n) s

@@ -3,6 +3,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { realStateAgencies } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { RUT_DV_SQL } from './rut-sql';
 
 // The data of the quotations benchmark, all set-based SQL: 8 agencies with 5 projects each, 250
 // homes a project (with a warehouse and a parking lot each), 250,000 customers with valid RUTs
@@ -14,13 +15,6 @@ export const ADMIN = { email: 'admin@banco-cotizaciones.cl', password: 'Cotiza20
 export const AGENCY_ADMIN = { email: 'jefa@banco-cotizaciones.cl', password: 'Cotiza2025' };
 export const CUSTOMERS = 250_000;
 const AGENCY = 'Inmobiliaria Banco Cotizaciones';
-
-// Valid RUT check digits computed by the database (module 11 over an 8-digit body `b`).
-const WEIGHTED = `((b / 10000000 % 10) * 3 + (b / 1000000 % 10) * 2 + (b / 100000 % 10) * 7
-  + (b / 10000 % 10) * 6 + (b / 1000 % 10) * 5 + (b / 100 % 10) * 4 + (b / 10 % 10) * 3
-  + (b % 10) * 2)`;
-const DV = `(case 11 - ${WEIGHTED} % 11 when 11 then '0' when 10 then 'K'
-  else (11 - ${WEIGHTED} % 11)::text end)`;
 
 /** The RUT body of customer number n (1-based), as the bulk insert gives it. */
 export const rutBodyOf = (n: number) => 9_000_000 + n * 37;
@@ -58,7 +52,7 @@ export function bulkSql(count: number, adminHash: string): string {
     insert into customers (name, last_name, rut, rut_dv, email, phone, status, commune_id,
         monthly_rent, created_at)
       select (${NAMES})[1 + n % 16], (${SURNAMES})[1 + n % 26] || ' ' || (${SURNAMES})[1 + n * 7 % 26],
-        b, ${DV}, 'cliente' || n || '@correo.cl', '+569' || lpad((n * 7919 % 100000000)::text, 8, '0'),
+        b, ${RUT_DV_SQL}, 'cliente' || n || '@correo.cl', '+569' || lpad((n * 7919 % 100000000)::text, 8, '0'),
         'activo', (select min(id) from communes) + n % 300, 650000 + n % 40 * 25000,
         now() - interval '3 years'
       from (select n, ${rutBodyOf(0)} + n * 37 as b from generate_series(1, ${CUSTOMERS}) n) s;

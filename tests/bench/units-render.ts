@@ -1,5 +1,5 @@
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
+import type { Page } from 'playwright-core';
+import { signedInPage } from './bench-browser';
 import { startServer, stopServer } from './server-process';
 import { BENCH_USER, prepareUnitsDatabase, UNITS } from './units-seed';
 
@@ -73,20 +73,8 @@ export async function measureUnitsRender(port = 4293): Promise<UnitsRenderReport
     STATIC_DIR: 'dist',
     OAUTH_CLIENT_SECRET: 'dev-secret',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, page } = await signedInPage(server.url, BENCH_USER);
   try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1440, height: 900 },
-      locale: 'es-CL',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Correo').fill(BENCH_USER.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(BENCH_USER.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL('**/home');
-
     const inApp: number[] = [];
     const tableOnly: number[] = [];
     for (let i = 0; i < 6; i++) {
