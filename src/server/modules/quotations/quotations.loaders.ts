@@ -50,17 +50,36 @@ export const customerById = perRequest(async (ctx, ids: readonly number[]) => {
   );
 });
 
-export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[]) =>
-  groupedBy(
+export const propertyById = perRequest(async (ctx, ids: readonly number[]) =>
+  indexedBy(
     ids,
     await ctx.db
       .select()
-      .from(propertyQuotations)
-      .where(inArray(propertyQuotations.quotation_id, list(ids)))
-      .orderBy(asc(propertyQuotations.id)),
-    (row) => row.quotation_id,
+      .from(properties)
+      .where(inArray(properties.id, list(ids))),
+    (row) => row.id,
   ),
 );
+
+/**
+ * The quoted units of each quotation, with their homes read in the same query (the homes prime
+ * propertyById: a list page asks for them next).
+ */
+export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[]) => {
+  const rows = await ctx.db
+    .select({ quoted: propertyQuotations, home: properties })
+    .from(propertyQuotations)
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
+    .where(inArray(propertyQuotations.quotation_id, list(ids)))
+    .orderBy(asc(propertyQuotations.id));
+  const homes = propertyById(ctx);
+  for (const { home } of rows) if (home) homes.prime(home.id, home);
+  return groupedBy(
+    ids,
+    rows.map((row) => row.quoted),
+    (row) => row.quotation_id,
+  );
+});
 
 export const propertyQuotationById = perRequest(async (ctx, ids: readonly number[]) =>
   indexedBy(
@@ -69,17 +88,6 @@ export const propertyQuotationById = perRequest(async (ctx, ids: readonly number
       .select()
       .from(propertyQuotations)
       .where(inArray(propertyQuotations.id, list(ids))),
-    (row) => row.id,
-  ),
-);
-
-export const propertyById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(properties)
-      .where(inArray(properties.id, list(ids))),
     (row) => row.id,
   ),
 );
