@@ -145,10 +145,7 @@ export const bookingRequests = pgTable(
     index('booking_requests_status_idx').on(t.status),
     index('booking_requests_quotation_idx').on(t.quotation_id),
     index('booking_requests_property_idx').on(t.property_id),
-    index('booking_requests_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.search_text})`,
-    ),
+    index('booking_requests_search_idx').using('gin', sql`to_tsvector('simple', ${t.search_text})`),
   ],
 );
 
