@@ -52,7 +52,7 @@ export function bulkSql(count: number, adminHash: string): string {
     insert into customers (name, last_name, rut, rut_dv, email, phone, status, commune_id,
         monthly_rent, created_at)
       select (${NAMES})[1 + n % 16], (${SURNAMES})[1 + n % 26] || ' ' || (${SURNAMES})[1 + n * 7 % 26],
-        b, ${RUT_DV_SQL}, 'cliente' || n || '@correo.cl', '+569' || lpad((n * 7919 % 100000000)::text, 8, '0'),
+        b, ${RUT_DV_SQL}, 'cliente' || n || '@correo.cl', '+569' || lpad((n::bigint * 7919 % 100000000)::text, 8, '0'),
         'activo', (select min(id) from communes) + n % 300, 650000 + n % 40 * 25000,
         now() - interval '3 years'
       from (select n, ${rutBodyOf(0)} + n * 37 as b from generate_series(1, ${CUSTOMERS}) n) s;
@@ -72,7 +72,7 @@ export function bulkSql(count: number, adminHash: string): string {
     -- Busier projects first: project k gets a share that falls with k (about 7:1 first to last).
     insert into quotations (project_id, customer_id, status, minimum_rent, maximum_rent, uf_value,
         origin, created_at, updated_at)
-      select bp.id, bc.first + (n * 7919) % ${CUSTOMERS},
+      select bp.id, bc.first + (n::bigint * 7919) % ${CUSTOMERS},
         (array['expired','expired','expired','expired','active','booked','promised','cancelled'])[1 + n % 8],
         600000 + n % 20 * 25000, 900000 + n % 20 * 25000, 37000 + n % 3000 / 10.0,
         (array['web','sala de ventas','portal inmobiliario','redes sociales','referido'])[1 + n % 5],

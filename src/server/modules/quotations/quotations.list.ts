@@ -104,34 +104,16 @@ function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
 const nothing = (f: QuotationListFilters) =>
   f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
 
-/** The page's quotation rows, newest first. */
-export async function listQuotationRows(
-  db: DbOrTx,
-  f: QuotationListFilters,
-  offset: number,
-  limit: number,
-): Promise<QuotationRow[]> {
-  if (nothing(f)) return [];
-  return db
-    .select()
-    .from(q)
-    .where(sql`${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`)
-    .orderBy(sql`${q.created_at} desc`, sql`${q.id} desc`);
-}
-
 /** Entry-by-entry count of the list's quotations created in [from, until). */
 const countRows = (f: QuotationListFilters, from: string | null, until: string | null) =>
   sql`(select count(*) from ${q} where ${and(conditions(f, from, until))})`;
 
 /** The list's total: month buckets for whole months, entries for the partial ends. */
-export async function countQuotations(db: DbOrTx, f: QuotationListFilters): Promise<number> {
-  if (nothing(f)) return 0;
+function totalOf(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
-  if (f.customers || (first && last && first >= last)) {
-    return countOf(db, countRows(f, f.from, until));
-  }
+  if (f.customers || (first && last && first >= last)) return countRows(f, f.from, until);
   const c = quotationMonthCounts;
   const months = [
     inProjectSet(c.project_id, f.projects),
@@ -142,7 +124,29 @@ export async function countQuotations(db: DbOrTx, f: QuotationListFilters): Prom
   const buckets = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(months)})`;
   const head = first && f.from !== first ? sql` + ${countRows(f, f.from, first)}` : sql``;
   const tail = last && until !== last ? sql` + ${countRows(f, last, until)}` : sql``;
-  return countOf(db, sql`${buckets}${head}${tail}`);
+  return sql`${buckets}${head}${tail}`;
+}
+
+/**
+ * The page's quotation rows, newest first, and the list's total, in one statement (the total is
+ * an uncorrelated subquery: computed once). A page past the end has no row to carry the total,
+ * so it is counted apart.
+ */
+export async function listQuotations(
+  db: DbOrTx,
+  f: QuotationListFilters,
+  offset: number,
+  limit: number,
+): Promise<{ rows: QuotationRow[]; total: number }> {
+  if (nothing(f)) return { rows: [], total: 0 };
+  const found = await db
+    .select({ row: q, total: sql<string>`(${totalOf(f)})::bigint` })
+    .from(q)
+    .where(sql`${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`)
+    .orderBy(sql`${q.created_at} desc`, sql`${q.id} desc`);
+  const rows = found.map((item) => item.row);
+  if (found[0]) return { rows, total: Number(found[0].total) };
+  return { rows, total: offset === 0 ? 0 : await countOf(db, totalOf(f)) };
 }
 
 /**

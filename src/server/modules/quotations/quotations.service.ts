@@ -9,7 +9,7 @@ import { parseId, requireViewer } from '../common/inputs';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
 import { pageInfo, pageNumber } from '../users/page';
-import { countQuotations, listQuotationRows, matchingCustomers } from './quotations.list';
+import { listQuotations, matchingCustomers } from './quotations.list';
 import type { QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './sales-filters';
 import { parseSearch } from './sales-search';
@@ -66,12 +66,7 @@ export async function quotationPage(ctx: GraphQLContext, args: QueryQuotationsAr
   const filters = { projects, from, to, status, customers };
   const current = pageNumber(args.page);
   const offset = (current - 1) * QUOTATIONS_PER_PAGE;
-  const rows = await listQuotationRows(ctx.db, filters, offset, QUOTATIONS_PER_PAGE);
-  // A first page that is not full is the whole list: no count needed.
-  const total =
-    current === 1 && rows.length < QUOTATIONS_PER_PAGE
-      ? rows.length
-      : await countQuotations(ctx.db, filters);
+  const { rows, total } = await listQuotations(ctx.db, filters, offset, QUOTATIONS_PER_PAGE);
   return { rows, ...pageInfo(total, current, QUOTATIONS_PER_PAGE, rows.length) };
 }
 

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   parkingLots,
   properties,
@@ -37,15 +37,24 @@ export const propertyQuotationById = perRequest(async (ctx, ids: readonly number
   ),
 );
 
-/** The quoted homes of each quotation in quoting order; primes propertyQuotationById. */
+/**
+ * The quoted homes of each quotation in quoting order, read with their homes in the same query:
+ * primes propertyQuotationById and propertyById (a list page asks for the homes next).
+ */
 export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[]) => {
-  const rows = await ctx.db
-    .select()
+  const found = await ctx.db
+    .select({ quoted: propertyQuotations, home: properties })
     .from(propertyQuotations)
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
     .where(inArray(propertyQuotations.quotation_id, [...ids]))
     .orderBy(asc(propertyQuotations.id));
   const byId = propertyQuotationById(ctx);
-  for (const row of rows) byId.prime(row.id, row);
+  const homes = propertyById(ctx);
+  for (const { quoted, home } of found) {
+    byId.prime(quoted.id, quoted);
+    if (home) homes.prime(home.id, home);
+  }
+  const rows = found.map((item) => item.quoted);
   return groupedBy(ids, rows, (row) => row.quotation_id);
 });
 
