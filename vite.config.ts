@@ -1,6 +1,42 @@
-/// <reference types="vitest/config" />
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const CLIENT_DIRS = ['app', 'features', 'components', 'lib', 'stores', 'theme'];
+const CLIENT_TESTS = `src/{${CLIENT_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
+// Files that mock modules or stub globals, and files marked `// vitest: isolate` (a Zag menu
+// clicked by pointer after another file's keyboard tests may keep that file's input modality).
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ vitest: isolate$/m;
+
+/** Client test files that need a module graph of their own (see NEEDS_ISOLATION). */
+function clientMockingTests(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        NEEDS_ISOLATION.test(readFileSync(path, 'utf8'))
+      ) {
+        found.push(path);
+      }
+    }
+  };
+  for (const dir of CLIENT_DIRS) walk(join('src', dir));
+  return found;
+}
+const CLIENT_MOCKING_TESTS = clientMockingTests();
+
+const client = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
+  // Client tests share two cores with the server suites: generous limits keep a slow machine
+  // from failing a correct test (a wrong one still fails, only later).
+  testTimeout: 60_000,
+};
 
 // The SPA build. Every route is code-split; echarts and exceljs must never reach the login chunk
 // (tests/bench checks the login route's gzipped size).
@@ -58,14 +94,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...client,
           name: 'client',
-          environment: 'jsdom',
-          include: ['src/{app,features,components,lib,stores,theme}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
-          // Client tests share two cores with the server suites: generous limits keep a slow
-          // machine from failing a correct test (a wrong one still fails, only later).
-          testTimeout: 60_000,
+          include: [CLIENT_TESTS],
+          exclude: [...configDefaults.exclude, ...CLIENT_MOCKING_TESTS],
+          // Without isolation a worker imports Chakra (2 s alone), Storybook's annotations and
+          // the app once, not once per file: that import was most of the client project's time.
+          // The setup files still run before every file (tests/setup/client.ts resets storage,
+          // URL and document); files that mock modules or stub globals run isolated below.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...client, name: 'client-isolated', include: CLIENT_MOCKING_TESTS },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Lazy pages load their chunk on first render; on a busy two-core CI machine (client tests run
@@ -29,3 +29,18 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 Element.prototype.scrollTo ??= () => undefined;
 
 afterEach(() => cleanup());
+
+// The client project runs without isolation (vite.config.ts): one jsdom serves every file of a
+// worker, and this setup file runs again before each file. Each file starts from what a fresh
+// page would have: no stored preferences or tokens and the root URL.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+// A closing dialog or menu of the previous file may restore <body>'s style (pointer-events)
+// after that file ended: each test starts without what one left on <html> and <body>.
+beforeEach(() => {
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.body.innerHTML = '';
+});
