@@ -78,10 +78,12 @@ function DemoChart({ kind, status, days, onRetry }: DemoProps) {
   );
 }
 
+const onRetry: DemoProps['onRetry'] = fn();
+
 const meta = {
   title: 'Componentes/Gráfico',
   component: DemoChart,
-  args: { kind: 'lines', status: 'ready', days: 30, onRetry: fn() },
+  args: { kind: 'lines', status: 'ready', days: 30, onRetry },
   argTypes: {
     kind: { control: 'inline-radio', options: ['lines', 'bars', 'funnel'] },
     status: { control: 'inline-radio', options: ['loading', 'error', 'empty', 'ready'] },
