@@ -1,8 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { DashboardBoard } from './dashboard-board';
 import { agencyOptionsFixture, FIXTURE_TODAY, projectOptionsFixture } from './dashboard.fixtures';
 import { DashboardStoryFrame, type FakeMode } from './dashboard.story-kit';
+
+/** The scripted environment of `parameters.dashboard` (data, empty, error, loading). */
+const withFakeDashboard: Decorator = (Story, context) => {
+  const mode: FakeMode = context.parameters.dashboard ?? 'data';
+  return (
+    <DashboardStoryFrame mode={mode}>
+      <Box p={{ base: '4', md: '6' }}>
+        <Story />
+      </Box>
+    </DashboardStoryFrame>
+  );
+};
 
 const meta = {
   title: 'Dashboard/Página',
@@ -14,18 +26,7 @@ const meta = {
     today: FIXTURE_TODAY,
   },
   parameters: { route: '/home', dashboard: 'data' },
-  decorators: [
-    (Story, context) => {
-      const mode: FakeMode = context.parameters.dashboard ?? 'data';
-      return (
-        <DashboardStoryFrame mode={mode}>
-          <Box p={{ base: '4', md: '6' }}>
-            <Story />
-          </Box>
-        </DashboardStoryFrame>
-      );
-    },
-  ],
+  decorators: [withFakeDashboard],
 } satisfies Meta<typeof DashboardBoard>;
 
 export default meta;

@@ -131,7 +131,7 @@ describe('Dashboard states and realtime', () => {
 
 describe('Dashboard REST path', () => {
   it('posts to /api/dashboard/<chart> with the filters in the query string', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       Response.json(
         { message: 'La fecha final no es válida.', field: 'date_finish' },
         { status: 400 },
