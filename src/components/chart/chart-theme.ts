@@ -94,7 +94,12 @@ export function frameStyle(theme: ChartTheme) {
     color: theme.palette,
     backgroundColor: 'transparent',
     textStyle: { color: theme.text, fontFamily: 'inherit' },
-    legend: { textStyle: { color: theme.text }, inactiveColor: theme.axisLine, bottom: 0 },
+    legend: {
+      textStyle: { color: theme.text },
+      inactiveColor: theme.axisLine,
+      top: 0,
+      left: 'center',
+    },
     tooltip: {
       backgroundColor: theme.tooltipBackground,
       borderColor: theme.tooltipBorder,

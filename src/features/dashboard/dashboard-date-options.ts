@@ -32,7 +32,7 @@ export function byDate(
         },
       },
       legend: { ...frame.legend, data: answer.series.map((s) => s.label) },
-      grid: { left: 8, right: 16, top: 12, bottom: 36 },
+      grid: { left: 8, right: 16, top: 40, bottom: 8 },
       xAxis: {
         type: 'category',
         data: answer.dates,
@@ -61,7 +61,7 @@ export function byDate(
               type: 'line' as const,
               name: s.label,
               data: s.values,
-              smooth: true,
+              smooth: 0.25,
               showSymbol: answer.dates.length <= 31,
               areaStyle: single ? { opacity: 0.12 } : undefined,
             },
@@ -104,8 +104,8 @@ export function funnel(answer: DashboardFunnel, theme: ChartTheme): DrawnChart {
         {
           type: 'funnel',
           sort: 'none',
-          top: 12,
-          bottom: 44,
+          top: 44,
+          bottom: 8,
           left: '8%',
           width: '70%',
           minSize: '12%',

@@ -63,7 +63,7 @@ function byProject(
         },
       },
       legend: { ...frame.legend, data: [def.unit] },
-      grid: { left: 8, right: 16, top: 12, bottom: 36 },
+      grid: { left: 8, right: 16, top: 40, bottom: 8 },
       xAxis: horizontal ? value : category,
       yAxis: horizontal ? category : value,
       series: [
