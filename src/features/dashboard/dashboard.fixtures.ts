@@ -1,4 +1,4 @@
-// Answers shaped like the server's (contract.ts) for any filters: realistic Chilean projects,
+// Answers shaped like the server's (contract.ts) for every filter: realistic Chilean projects,
 // a weekly rhythm with quiet Sundays, and a funnel that narrows.
 import {
   DASHBOARD_DAY_BUCKET_MAX_DAYS,
