@@ -1,9 +1,17 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { visibleMenu } from '../../shared/access';
 import { useSession } from '../../features/session/use-session';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
 import { HomeSummary } from '../../features/units/home-summary';
 import { HomeView } from './home-view';
+import { lazyWithTimeout } from '../lazy-with-timeout';
+import type { DashboardProps } from '../../features/dashboard/dashboard';
+
+// ECharts weighs more than the rest of /home: its own chunk, so the summary does not wait for it.
+const Dashboard = lazyWithTimeout<DashboardProps>(() =>
+  import('../../features/dashboard/dashboard').then((m) => ({ default: m.Dashboard })),
+);
 
 /** Sections the user can open today (registered pages), without the home entry itself. */
 export function HomePage() {
@@ -16,6 +24,11 @@ export function HomePage() {
   return (
     <>
       <HomeView profile={profile} role={subject.role} sections={sections} />
+      <Box mt="10">
+        <Suspense fallback={<Skeleton h="md" borderRadius="lg" />}>
+          <Dashboard role={subject.role} />
+        </Suspense>
+      </Box>
       <Box mt="10">
         <HomeSummary />
       </Box>

@@ -1,0 +1,55 @@
+// TanStack queries of the charts and their realtime refresh. Keys are ['dashboard', chart,
+// params]: a filter change is a new key, and one invalidation of ['dashboard'] refreshes them all.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DashboardChart, DashboardParams } from '../../shared/dashboard';
+import { parseAnswer } from './dashboard-charts';
+import { useDashboardEnvironment } from './dashboard-environment';
+
+export const DASHBOARD_KEY = 'dashboard';
+
+/** Records the charts count: a change of one of these may move a number on screen. */
+export const DASHBOARD_RECORD_TYPES = [
+  'quotation',
+  'booking_request',
+  'promise_request',
+  'contact',
+  'prospect',
+] as const;
+
+/**
+ * A burst of changes (an import of 500 quotations) refetches once, this long after its first
+ * change. Counted from the first, not the last: a steady stream must not postpone it forever.
+ */
+export const REALTIME_DEBOUNCE_MS = 1_000;
+
+export function useDashboardChart(chart: DashboardChart, params: DashboardParams) {
+  const environment = useDashboardEnvironment();
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, chart, params],
+    queryFn: async ({ signal }) =>
+      parseAnswer(chart, await environment.fetchChart(chart, params, signal)),
+    // Counts only change through record changes, which refetch at once (below).
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function useDashboardRealtime() {
+  const environment = useDashboardEnvironment();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = environment.subscribeRecords(DASHBOARD_RECORD_TYPES, () => {
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+      }, REALTIME_DEBOUNCE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [environment, queryClient]);
+}
