@@ -28,6 +28,8 @@ export function ChartCanvas({ option, height, label, ref }: ChartCanvasProps) {
     if (!element) return;
     const made = createChart(element);
     chart.current = made;
+    // `data-drawn` tells a test or a benchmark that the last option reached the canvas.
+    made.on('finished', () => element.setAttribute('data-drawn', 'true'));
     let frame = 0;
     const observer = new ResizeObserver(() => {
       // One resize per frame: a sliding sidebar fires many observations.
@@ -45,6 +47,7 @@ export function ChartCanvas({ option, height, label, ref }: ChartCanvasProps) {
 
   useEffect(() => {
     // notMerge: a chart whose series changed (another type, fewer stages) must not keep old ones.
+    host.current?.setAttribute('data-drawn', 'false');
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 

@@ -22,13 +22,15 @@ export interface ChartCardProps {
   table: ChartTable | null;
   error?: string | null;
   onRetry?: () => void;
+  /** A line under the title (the total of the answer: «Total: 1.234»). */
+  summary?: string | null;
   /** Controls beside the title (the «Tipo» select). */
   actions?: ReactNode;
   height?: number;
 }
 
 export function ChartCard(props: ChartCardProps) {
-  const { title, slug, status, option, table, actions, height = 280 } = props;
+  const { title, slug, status, option, table, actions, summary, height = 280 } = props;
   const theme = useChartTheme();
   const canvas = useRef<ChartCanvasHandle>(null);
   const drawable = status === 'ready' && option !== null && canDrawCharts();
@@ -40,9 +42,16 @@ export function ChartCard(props: ChartCardProps) {
     <Card.Root as="section" aria-label={title} h="full" size="sm">
       <Card.Header>
         <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
-          <Heading as="h3" size="sm" color="fg.heading">
-            {title}
-          </Heading>
+          <Box>
+            <Heading as="h3" size="sm" color="fg.heading">
+              {title}
+            </Heading>
+            {status === 'ready' && summary ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="chart-summary">
+                {summary}
+              </Text>
+            ) : null}
+          </Box>
           <Flex gap="2" align="flex-end" wrap="wrap">
             {actions}
             {drawable ? (

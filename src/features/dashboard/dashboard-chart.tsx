@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { ChartCard, useChartTheme } from '../../components/chart';
 import { FilterSelect } from '../../components/filter-select/filter-select';
+import { formatNumber } from '../../lib/format';
 import { errorMessage } from '../../lib/network/errors';
 import type { DashboardParams } from '../../shared/dashboard';
 import { typeOptions, type ChartDefinition } from './dashboard-charts';
@@ -45,6 +46,9 @@ export function DashboardChart({ definition, params, unscoped }: DashboardChartP
       title={definition.title}
       slug={definition.slug}
       status={status}
+      summary={
+        query.data && 'total' in query.data ? `Total: ${formatNumber(query.data.total)}` : null
+      }
       option={drawn?.option ?? null}
       table={drawn?.table ?? null}
       height={drawn?.height}
