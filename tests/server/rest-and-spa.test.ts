@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../harness/test-app';
 
-// REST routes whose issue is still to come answer 501 after the same guard a real route has;
-// the built SPA is served on the same origin with client-side routes falling back to index.html.
+// REST routes run the policy's guard before their handler (routes whose issue is still to come
+// answer 501 after it); the built SPA is served on the same origin with client-side routes falling back to index.html.
 let t: TestApp;
 const staticDir = mkdtempSync(join(tmpdir(), 'spa-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>SPA</title>');
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// A chart of the dashboard (/home: everyone but PreapprovalUser), whose issue is still to come.
-const PENDING = '/api/dashboard/contactsByProject';
+// A chart of the dashboard (/home: everyone but PreapprovalUser).
+const CHART = '/api/dashboard/contactsByProject';
 
-describe('pending REST routes', () => {
+describe('guarded REST routes', () => {
   it('need a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: PENDING });
+    const res = await t.app.inject({ method: 'POST', url: CHART });
     expect(res.statusCode).toBe(401);
   });
 
@@ -28,24 +28,21 @@ describe('pending REST routes', () => {
     const { access_token } = await login(t.app, 'preapprovaluser@demo.cl');
     const res = await t.app.inject({
       method: 'POST',
-      url: PENDING,
+      url: CHART,
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(res.statusCode).toBe(403);
   });
 
-  it('answer 501 with a Spanish message to an allowed role', async () => {
+  it('answer an allowed role', async () => {
     const { access_token } = await login(t.app, 'admin@demo.cl');
     const res = await t.app.inject({
       method: 'POST',
-      url: PENDING,
+      url: CHART,
       headers: { authorization: `Bearer ${access_token}` },
     });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({
-      error: 'not_implemented',
-      message: expect.stringMatching(/disponible/),
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ chart: 'contactsByProject' });
   });
 });
 

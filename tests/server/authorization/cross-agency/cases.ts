@@ -18,6 +18,7 @@ import {
   prospectsCase,
   prospectsPerTypeCase,
 } from './business.cases';
+import { dashboardCases } from './dashboard.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { exportCases } from './exports.cases';
 import { agencyOptionsCase, projectsRelatedCase } from './pickers.cases';
@@ -142,6 +143,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   registerPropertiesSaveCase,
   updatePropertiesByExcelCase,
   ...exportCases,
+  ...dashboardCases,
   promiseRequestsCase,
   promiseOrdersCase,
   editPromiseRequestCase,
