@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
+import type { Viewer } from '../../context';
+import { mayHear, type RecordChangeEvent } from '../../modules/realtime/realtime.resolvers';
+import { EventBus, topics } from '../../realtime/bus';
 import { rebuildDashboardRollups } from './dashboard.rollups';
-import { chileAt, firstId, fixtureIds } from './dashboard.test-kit';
+import { chileAt, firstId, fixtureIds, insertQuotation } from './dashboard.test-kit';
 
-// The triggers of migration 0009 against the oracle: after each kind of write, the rollups they
-// kept equal dashboard_rollups_rebuild()'s, computed from the raw tables (rolled back after).
+// The triggers of migration 0009: the realtime events of records the public site inserts, and
+// the rollups against the oracle: after each kind of write, the rollups they kept equal
+// dashboard_rollups_rebuild()'s, computed from the raw tables (rolled back after).
 let t: TestApp;
 let a: number;
 let b: number;
+let agencyA: number;
+let agencyB: number;
 
 beforeAll(async () => {
   t = await startTestApp('demo');
@@ -18,8 +24,83 @@ beforeAll(async () => {
     sql`select id from projects where real_state_agency_id <>
       (select real_state_agency_id from projects where id = ${a}) order by id limit 1`,
   );
+  const agencyOf = (id: number) =>
+    firstId(t.database.db, sql`select real_state_agency_id as id from projects where id = ${id}`);
+  agencyA = await agencyOf(a);
+  agencyB = await agencyOf(b);
 });
 afterAll(() => t.close());
+
+describe('realtime', () => {
+  const viewerOf = (agencyId: number): Viewer => ({
+    id: 0,
+    name: 'Prueba',
+    last_name: 'Agencia',
+    email: 'prueba@demo.cl',
+    status: true,
+    role: 'RealstateAdmin',
+    roles: ['RealstateAdmin'],
+    permissions: [],
+    agencyIds: [agencyId],
+    projectIds: [],
+    tokenId: 'x',
+    familyId: 'x',
+  });
+
+  it('announces a quotation the site inserts to its agency’s subscribers only, and a bulk insert once', async () => {
+    const bus = new EventBus(t.database);
+    await bus.start();
+    const heard = (agency: number) => {
+      const events: RecordChangeEvent[] = [];
+      const off = bus.on<RecordChangeEvent>(topics.record, (e) => {
+        if (mayHear(viewerOf(agency), e)) events.push(e);
+      });
+      return { events, off };
+    };
+    const mine = heard(agencyA);
+    const theirs = heard(agencyB);
+    const db = t.database.db;
+    const { customer } = await fixtureIds(db, a);
+    const id = await insertQuotation(db, { project: a, customer, at: '2025-06-02 10:00' });
+    const marker = await insertQuotation(db, {
+      project: b,
+      customer,
+      at: '2025-06-02 10:00',
+    });
+    await db.execute(sql`insert into quotations (project_id, customer_id, created_at)
+      select ${a}, ${customer}, now() from generate_series(1, 150)`);
+    await db.execute(
+      sql`insert into contact_form_newsletters (email) values ('pedro.lagos@correo.cl')`,
+    );
+    await expect.poll(() => theirs.events.length).toBe(1);
+    await expect.poll(() => mine.events.length).toBe(2);
+    expect(mine.events[0]).toEqual({
+      type: 'quotation',
+      action: 'created',
+      id: String(id),
+      project_id: String(a),
+      agency_id: String(agencyA),
+    });
+    expect(theirs.events).toEqual([
+      {
+        type: 'quotation',
+        action: 'created',
+        id: String(marker),
+        project_id: String(b),
+        agency_id: String(agencyB),
+      },
+    ]);
+    // One summary for the 150 rows, scoped to their one project.
+    expect(mine.events[1]).toMatchObject({
+      type: 'quotation',
+      action: 'created',
+      project_id: String(a),
+    });
+    mine.off();
+    theirs.off();
+    await bus.close();
+  });
+});
 
 // Rows kept at zero and running totals repeated on a quiet day say nothing: leave them out.
 const counts = sql`select metric, scope, scope_id, grain, bucket::text, kind, n

@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, type Principal } from '../../../../tests/harness/principals';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import type { RecordChangeEvent } from '../../modules/realtime/realtime.resolvers';
-import { mayHear } from '../../modules/realtime/realtime.resolvers';
-import type { Viewer } from '../../context';
-import { EventBus, topics } from '../../realtime/bus';
-import { chileToday, addDays } from './dashboard.dates';
-import { chileAt, firstId, fixtureIds, insertQuotation } from './dashboard.test-kit';
+import { addDays, chileToday } from './dashboard.dates';
+import { REFUSALS, firstId, seedSpring2015 } from './dashboard.test-kit';
 
 // The eight charts on a known data set of March–April 2015 (the demo's records are recent, so
 // nothing else falls in those days): per day, per project, per stage, the funnel, by role.
@@ -37,32 +33,7 @@ beforeAll(async () => {
   foreign = await projectOf(
     sql`real_state_agency_id <> all(${mine}::int[]) and id <> all(${linked}::int[]) and deleted_at is null`,
   );
-  const db = t.database.db;
-  const { customer, property, stages } = await fixtureIds(db, own.id);
-  const q = (project: number, at: string, status = 'active') =>
-    insertQuotation(db, { project, customer, at, status });
-  // 23:30 in Santiago is already the 3rd in UTC: it must count on the 2nd.
-  const quotation = await q(own.id, '2015-03-02 23:30');
-  await q(own.id, '2015-03-02 09:00');
-  await q(own.id, '2015-03-05 10:00', 'expired');
-  await q(foreign.id, '2015-03-02 11:00');
-  await q(foreign.id, '2015-04-10 11:00');
-  await db.execute(sql`insert into contact_forms (project_id, name, email, created_at) values
-    (${own.id}, 'Camila Rojas', 'camila.rojas@correo.cl', ${chileAt('2015-03-03 10:00')}),
-    (${foreign.id}, 'Matías Soto', 'matias.soto@correo.cl', ${chileAt('2015-03-03 11:00')}),
-    (${foreign.id}, 'Javiera Muñoz', 'javiera.munoz@correo.cl', ${chileAt('2015-03-03 12:00')})`);
-  await db.execute(sql`insert into contact_form_newsletters (email, created_at) values
-    ('ana.perez@correo.cl', ${chileAt('2015-03-02 08:00')}),
-    ('diego.diaz@correo.cl', ${chileAt('2015-03-02 09:00')}),
-    ('sofia.vera@correo.cl', ${chileAt('2015-03-02 10:00')})`);
-  await db.execute(sql`insert into booking_requests (project_id, property_id, quotation_id, contact_name, created_at)
-    values (${own.id}, ${property}, ${quotation}, 'Camila Rojas', ${chileAt('2015-03-04 10:00')})`);
-  await db.execute(sql`insert into promise_requests (project_id, quotation_id, created_at)
-    values (${own.id}, ${quotation}, ${chileAt('2015-03-06 10:00')})`);
-  await db.execute(sql`insert into prospects (project_id, customer_id, pipeline_stage_id, created_at) values
-    (${own.id}, ${customer}, ${stages[0] ?? 0}, ${chileAt('2015-03-02 10:00')}),
-    (${own.id}, ${customer}, ${stages[1] ?? 0}, ${chileAt('2015-03-02 11:00')}),
-    (${foreign.id}, ${customer}, ${stages[0] ?? 0}, ${chileAt('2015-03-07 10:00')})`);
+  await seedSpring2015(t.database.db, own.id, foreign.id);
 });
 afterAll(() => t.close());
 
@@ -224,87 +195,7 @@ describe('by project and the funnel', () => {
 });
 
 describe('refusals', () => {
-  const cases: [string, string, number, string, string | undefined][] = [
-    [
-      'quotationsByDate',
-      'date_init=2015-02-30',
-      400,
-      'La fecha de inicio no es válida: usa una fecha real con el formato AAAA-MM-DD.',
-      'date_init',
-    ],
-    [
-      'quotationsByDate',
-      'date_finish=ayer',
-      400,
-      'La fecha de término no es válida: usa una fecha real con el formato AAAA-MM-DD.',
-      'date_finish',
-    ],
-    [
-      'quotationsByDate',
-      'date_init=2015-03-08&date_finish=2015-03-07',
-      400,
-      'La fecha de inicio no puede ser posterior a la fecha de término.',
-      'date_init',
-    ],
-    [
-      'quotationsByDate',
-      'date_init=2010-01-01&date_finish=2015-03-07',
-      400,
-      'El rango de fechas no puede superar 1.831 días (unos cinco años).',
-      'date_finish',
-    ],
-    [
-      'contactsByProject',
-      'project_id=1.5',
-      400,
-      'El proyecto debe ser un número entero positivo.',
-      'project_id',
-    ],
-    [
-      'contactsByDate',
-      'real_state_agency_id=-3',
-      400,
-      'La inmobiliaria debe ser un número entero positivo.',
-      'real_state_agency_id',
-    ],
-    ['quotationsByProject', 'project_id=999999', 400, 'El proyecto no existe.', 'project_id'],
-    [
-      'bookingRequestByDate',
-      'real_state_agency_id=999999',
-      400,
-      'La inmobiliaria no existe.',
-      'real_state_agency_id',
-    ],
-    [
-      'quotationsByDate',
-      'type=aprobada',
-      400,
-      'El tipo «aprobada» no existe para este gráfico. Usa: active, expired, booked, promised, cancelled.',
-      'type',
-    ],
-    [
-      'contactsByProject',
-      'type=newsletter',
-      400,
-      'El tipo «newsletter» no existe para este gráfico. Usa: project.',
-      'type',
-    ],
-    ['businessByDate', 'type=active', 400, 'Este gráfico no admite el parámetro «type».', 'type'],
-    [
-      'salesFunnelByProject',
-      'type=active',
-      400,
-      'Este gráfico no admite el parámetro «type».',
-      'type',
-    ],
-    [
-      'contactsByDate',
-      'type=newsletter&project_id=PROJECT',
-      400,
-      'Estos contactos no pertenecen a un proyecto ni a una inmobiliaria: quita esos filtros.',
-      'type',
-    ],
-  ];
+  const cases = REFUSALS;
   it.each(cases)('%s?%s → %i', async (name, query, status, message, field) => {
     const res = await chart(admin, name, query.replace('PROJECT', String(own.id)));
     expect(res).toEqual({ status, body: { message, field } });
@@ -354,76 +245,5 @@ describe('refusals', () => {
       status: 403,
       body: { message: expect.stringMatching(/permiso/) },
     });
-  });
-});
-
-describe('realtime', () => {
-  const viewerOf = (agencyId: number): Viewer => ({
-    id: 0,
-    name: 'Prueba',
-    last_name: 'Agencia',
-    email: 'prueba@demo.cl',
-    status: true,
-    role: 'RealstateAdmin',
-    roles: ['RealstateAdmin'],
-    permissions: [],
-    agencyIds: [agencyId],
-    projectIds: [],
-    tokenId: 'x',
-    familyId: 'x',
-  });
-
-  it('announces a quotation the site inserts to its agency’s subscribers only, and a bulk insert once', async () => {
-    const bus = new EventBus(t.database);
-    await bus.start();
-    const heard = (agency: number) => {
-      const events: RecordChangeEvent[] = [];
-      const off = bus.on<RecordChangeEvent>(topics.record, (e) => {
-        if (mayHear(viewerOf(agency), e)) events.push(e);
-      });
-      return { events, off };
-    };
-    const mine = heard(own.agency);
-    const theirs = heard(foreign.agency);
-    const db = t.database.db;
-    const { customer } = await fixtureIds(db, own.id);
-    const id = await insertQuotation(db, { project: own.id, customer, at: '2025-06-02 10:00' });
-    const marker = await insertQuotation(db, {
-      project: foreign.id,
-      customer,
-      at: '2025-06-02 10:00',
-    });
-    await db.execute(sql`insert into quotations (project_id, customer_id, created_at)
-      select ${own.id}, ${customer}, now() from generate_series(1, 150)`);
-    await db.execute(
-      sql`insert into contact_form_newsletters (email) values ('pedro.lagos@correo.cl')`,
-    );
-    await expect.poll(() => theirs.events.length).toBe(1);
-    await expect.poll(() => mine.events.length).toBe(2);
-    expect(mine.events[0]).toEqual({
-      type: 'quotation',
-      action: 'created',
-      id: String(id),
-      project_id: String(own.id),
-      agency_id: String(own.agency),
-    });
-    expect(theirs.events).toEqual([
-      {
-        type: 'quotation',
-        action: 'created',
-        id: String(marker),
-        project_id: String(foreign.id),
-        agency_id: String(foreign.agency),
-      },
-    ]);
-    // One summary for the 150 rows, scoped to their one project.
-    expect(mine.events[1]).toMatchObject({
-      type: 'quotation',
-      action: 'created',
-      project_id: String(own.id),
-    });
-    mine.off();
-    theirs.off();
-    await bus.close();
   });
 });
