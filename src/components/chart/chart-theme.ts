@@ -93,6 +93,9 @@ export function frameStyle(theme: ChartTheme) {
   return {
     color: theme.palette,
     backgroundColor: 'transparent',
+    // Eight charts appear together on /home: the numbers show at once, not after a second of
+    // bars growing (ECharts animates a first draw for 1 s by default).
+    animation: false,
     textStyle: { color: theme.text, fontFamily: 'inherit' },
     legend: {
       textStyle: { color: theme.text },
