@@ -18,6 +18,7 @@ import {
 } from '../../src/server/modules/promises/promise-race.fixtures';
 import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
+import { dropTestDatabase } from '../harness/drop-database';
 
 // The same server on a PostgreSQL server (DATABASE_URL) instead of PGlite, as two stateless
 // instances sharing one database (ARCHITECTURE §4): sessions and realtime events cross instances.
@@ -47,7 +48,7 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(databases.map((database) => database.close()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await dropTestDatabase(admin, name);
     await admin.end();
   });
 

@@ -26,6 +26,7 @@ import {
   tokens,
 } from '../quotations/sales.fixtures';
 import { freeHome, homeRow, pendingRequests, requestRows } from './bookings.fixtures';
+import { dropTestDatabase } from '../../../../tests/harness/drop-database';
 
 // Status changes of booking requests and orders. A home is never booked twice: five people mark five different booking requests of the same
 // home as paid at the same moment. Exactly one wins; the other four get the Spanish refusal
@@ -207,7 +208,7 @@ describe.runIf(adminUrl)(
     afterAll(async () => {
       await app?.close();
       await database?.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await dropTestDatabase(admin, name);
       await admin.end();
     });
 
