@@ -9,6 +9,7 @@ import { attachExportRunner } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
+import { registerDashboardRoutes } from './rest/dashboard/dashboard.routes';
 import { registerExcelDemoPropertiesRoute } from './rest/excel-demo-properties';
 import { registerExcelProjectsRoute } from './rest/excel-projects';
 import { registerExcelUnitsRoutes } from './rest/excel-units';
@@ -63,6 +64,7 @@ export async function buildApp({
   });
   registerStorageRoutes(app, fileStorageFor(config));
   registerExcelUsersRoute(app, { db, authenticate });
+  registerDashboardRoutes(app, { db, authenticate });
   registerExcelDemoPropertiesRoute(app, { authenticate });
   registerExportDownloadRoute(app, { db, config, authenticate });
   registerPreapprovalDocumentRoute(app, { db, config, authenticate });

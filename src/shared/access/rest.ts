@@ -45,7 +45,7 @@ export const restPolicy: readonly RestRule[] = [
   rest('GET', '/api/excelProperties', sales(), 'agency', true),
   rest('GET', '/api/excelWarehousesOrParkingLots', sales(), 'agency', true),
   // The dashboard is the /home screen: everyone but PreapprovalUser.
-  ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency')),
+  ...DASHBOARD.map((name) => rest('POST', `/api/dashboard/${name}`, home(), 'agency', true)),
   // Only the job's requester may download; the handler checks ownership.
   rest('GET', '/api/exports/:id/download', 'authenticated', 'none', true),
   // Preapproval.document_url: the roles of the pre-approval details screen, within their scope.

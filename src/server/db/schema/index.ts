@@ -23,3 +23,4 @@ export * from './comments';
 export * from './notifications';
 export * from './exports';
 export * from './statuses';
+export * from './dashboard';

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Recomputes the dashboard's rollups (migration 0009) from the raw tables: after a bulk load
+ * run with the triggers off, and in the tests as the oracle the triggers must match.
+ */
+export async function rebuildDashboardRollups(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select dashboard_rollups_rebuild()`);
+}
