@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { measureBusinessBoard, printBusinessBoard } from './business-board';
 import { measureBusinessRender, printBusinessRender } from './business-render';
+import { measureDashboard, printDashboard } from './dashboard';
 import { measureExportJobs, printExportJobs } from './export-jobs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
@@ -82,3 +83,4 @@ printExportJobs(await measureExportJobs());
 printQuotationsList(await measureQuotationsList());
 printBusinessBoard(await measureBusinessBoard());
 printBusinessRender(await measureBusinessRender());
+printDashboard(await measureDashboard());
