@@ -82,9 +82,8 @@ async function onPglite(
 
 const reused: Seeded = { seconds: 0, rows: '(base reutilizada)', sizeMb: 0, check: '-', projectId: 0 }; // prettier-ignore
 
-/** The busiest project of a reused PGlite database (the seed's first project). */
-async function busiest(): Promise<number> {
-  const session = await pgliteSession(PGLITE_DIR);
+/** The busiest project of a reused database (the seed's first project). */
+async function busiestOn(session: BulkSession): Promise<number> {
   try {
     const [row] = await session.rows(`select min(id) as id from projects where slug like 'banco-tablero-%'`); // prettier-ignore
     return Number(row?.id ?? 0);
@@ -93,30 +92,62 @@ async function busiest(): Promise<number> {
   }
 }
 
+const busiest = async () => busiestOn(await pgliteSession(PGLITE_DIR));
+
+/** Whether a kept PostgreSQL database holds a finished seed (an interrupted one is redone). */
+async function seededBefore(admin: postgres.Sql, name: string, url: string): Promise<boolean> {
+  const [db] = await admin`select 1 as n from pg_database where datname = ${name}`;
+  if (!db) return false;
+  const session = postgresSession(url);
+  try {
+    const [row] = await session.rows(`select to_regclass('bench_seed_complete') is not null as done`); // prettier-ignore
+    return row?.done === true;
+  } finally {
+    await session.close();
+  }
+}
+
+/** With BENCH_DASHBOARD_REUSE=1 the PostgreSQL database keeps this name and survives the run. */
+const PG_REUSED_NAME = 'bo_bench_dashboard';
+
 async function onPostgres(adminUrl: string, port: number) {
-  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const name = REUSE ? PG_REUSED_NAME : `bo_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const found = REUSE && (await seededBefore(admin, name, url.href));
   try {
-    await seedDashboardBasics({ databaseUrl: url.href });
-    const seeded = await seedOn(postgresSession(url.href), 'pg_database_size(current_database())'); // prettier-ignore
+    let seeded = reused;
+    if (!found) {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.unsafe(`create database ${name}`);
+      await seedDashboardBasics({ databaseUrl: url.href });
+      seeded = await seedOn(postgresSession(url.href), 'pg_database_size(current_database())'); // prettier-ignore
+      const marker = postgresSession(url.href);
+      await marker.exec('create table bench_seed_complete ()').finally(() => marker.close());
+    }
+    const projectId = found ? await busiestOn(postgresSession(url.href)) : seeded.projectId;
     const server = await startServer(port, { DATABASE_URL: url.href, DATA_DIR: `/tmp/${name}`, ...SERVER_ENV }); // prettier-ignore
     try {
-      return { engine: 'PostgreSQL', seeded, cases: await measureEndpoints(server.url, seeded.projectId) }; // prettier-ignore
+      return { engine: 'PostgreSQL', seeded, cases: await measureEndpoints(server.url, projectId) }; // prettier-ignore
     } finally {
       await stopServer(server.child);
     }
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    if (!REUSE) await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
 export async function measureDashboard(port = 4298): Promise<DashboardReport> {
-  const { bundle, drawn, ...pglite } = await onPglite(port);
-  const engines = [pglite];
+  const engines: DashboardReport['engines'] = [];
+  let bundle: DashboardBundle | undefined;
+  let drawn: DashboardDrawn | undefined;
+  if (process.env.BENCH_DASHBOARD_SKIP_PGLITE !== '1') {
+    const { bundle: b, drawn: d, ...pglite } = await onPglite(port);
+    engines.push(pglite);
+    [bundle, drawn] = [b, d];
+  }
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) engines.push(await onPostgres(pgUrl, port + 1));
   return { quotations: QUOTATIONS, engines, bundle, drawn };

@@ -5,7 +5,7 @@ import { intArray } from '../../modules/quotations/sales-filters';
 import type { Segment } from './dashboard.dates';
 import type { DashboardUnits } from './dashboard.scope';
 
-// Every chart reads the rollups of migration 0009 (dashboard_counts, dashboard_project_totals),
+// Every chart reads the rollups of migration 0009 (dashboard_counts),
 // never the raw tables: a range is a few index range scans whatever the number of records.
 
 export type Metric = 'quotation' | 'booking_request' | 'promise_request' | 'contact' | 'prospect';
@@ -70,30 +70,7 @@ function projectsWhere(units: DashboardUnits): SQL {
 const projectRow = z.object({ id: z.number(), name: z.string(), n: z.coerce.number() });
 export type ProjectCount = z.infer<typeof projectRow>;
 
-/**
- * Every kind together: two running-total rows per project (the last one up to `to` minus the
- * last one before `from`), projects with records only, most first, ties by name.
- */
-export async function projectTotals(
-  db: Db,
-  metric: Metric,
-  units: DashboardUnits,
-  from: string,
-  to: string,
-): Promise<ProjectCount[]> {
-  const upTo = (bound: SQL) => sql`coalesce((select t.n from dashboard_project_totals t
-    where t.metric = ${metric} and t.project_id = p.id and ${bound}
-    order by t.day desc limit 1), 0)`;
-  const result = await db.execute(sql`select p.id, p.name, v.n from projects p
-    cross join lateral (
-      select ${upTo(sql`t.day <= ${to}::date`)} - ${upTo(sql`t.day < ${from}::date`)} as n
-    ) v
-    where ${projectsWhere(units)} and v.n > 0
-    order by v.n desc, p.name, p.id`);
-  return rowsOf(projectRow, result);
-}
-
-/** One kind (a status) per project: whole months from the monthly rows, the ends by day. */
+/** One kind ('*' = every status) per project: whole months from the monthly rows, the ends by day. */
 export async function projectKindCounts(
   db: Db,
   metric: Metric,
