@@ -3,6 +3,8 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { RecordChangedDocument } from '../../graphql/generated/client/graphql';
+import { mayHear } from '../../src/server/modules/realtime/realtime.resolvers';
+import type { Viewer } from '../../src/server/context';
 import { publishRecord, publishUntilHeard } from '../harness/realtime';
 import { login, startTestApp, type TestApp } from '../harness/test-app';
 
@@ -94,5 +96,41 @@ describe('realtime channel', () => {
     });
     await closed;
     expect(code).toBe(4401);
+  });
+});
+
+describe('who hears a record change', () => {
+  const viewer = (role: Viewer['role'], agencyIds: number[] = []): Viewer => ({
+    id: 1,
+    name: 'Ana',
+    last_name: 'Rojas',
+    email: 'ana@demo.cl',
+    status: true,
+    role,
+    roles: role ? [role] : [],
+    permissions: [],
+    agencyIds,
+    projectIds: [],
+    tokenId: 't',
+    familyId: 'f',
+  });
+  const event = (type: string, agency: string | null = '7') => ({
+    type,
+    action: 'created',
+    id: '1',
+    project_id: null,
+    agency_id: agency,
+  });
+
+  it('lets the roles outside sales hear only the records they read', () => {
+    expect(mayHear(viewer('PreapprovalUser'), event('preapproval'))).toBe(true);
+    expect(mayHear(viewer('PreapprovalUser'), event('quotation'))).toBe(false);
+    expect(mayHear(viewer('NewsUser'), event('news', null))).toBe(true);
+    expect(mayHear(viewer('NewsUser'), event('contact'))).toBe(true);
+    expect(mayHear(viewer('NewsUser'), event('booking_request'))).toBe(false);
+    expect(mayHear(viewer(null), event('news', null))).toBe(false);
+    expect(mayHear(viewer('SuperAdmin'), event('booking_request'))).toBe(true);
+    expect(mayHear(viewer('RealstateUser', [7]), event('preapproval'))).toBe(true);
+    expect(mayHear(viewer('RealstateUser', [8]), event('preapproval'))).toBe(false);
   });
 });

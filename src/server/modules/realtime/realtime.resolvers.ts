@@ -18,11 +18,22 @@ export interface RecordChangeEvent {
   agency_id: string | null;
 }
 
+/**
+ * The record types the roles outside sales read platform-wide (spec §6): PreapprovalUser the
+ * pre-approvals, NewsUser the news and the contact forms. They hear those and nothing else.
+ */
+const PLATFORM_READS: Readonly<Record<string, ReadonlySet<string>>> = {
+  PreapprovalUser: new Set(['preapproval']),
+  NewsUser: new Set(['news', 'contact']),
+};
+
 /** Agency-scoped roles hear only about records of their agencies or linked projects. */
 export function mayHear(viewer: Viewer, event: RecordChangeEvent): boolean {
   const subject = { role: viewer.role, permissions: viewer.permissions, status: viewer.status };
-  // Platform-wide roles hear everything; roles outside sales (news, pre-approvals) hear nothing.
-  if (!isAgencyScoped(subject)) return viewer.role === 'Admin' || viewer.role === 'SuperAdmin';
+  if (!isAgencyScoped(subject)) {
+    if (viewer.role === 'Admin' || viewer.role === 'SuperAdmin') return true;
+    return viewer.role !== null && PLATFORM_READS[viewer.role]?.has(event.type) === true;
+  }
   if (event.agency_id && viewer.agencyIds.includes(Number(event.agency_id))) return true;
   return event.project_id !== null && viewer.projectIds.includes(Number(event.project_id));
 }
