@@ -542,7 +542,11 @@ export type Mutation = {
   deleteWebhook: Webhook;
   /** Changes an order's status (values and transitions: src/shared, issue 6). */
   editBookingOrder: BookingOrder;
-  /** Changes a request's status (values and transitions: src/shared, issue 6). */
+  /**
+   * Changes a request's status (values and transitions: src/shared, issue 6). A move that would
+   * make the request hold a home another request already holds answers CONFLICT; a move the table
+   * does not allow, BAD_USER_INPUT.
+   */
   editBookingRequest: BookingRequest;
   /** Edits a comment; a sent `media` replaces the previous one, left out keeps it. */
   editComment: Comment;
@@ -582,7 +586,11 @@ export type Mutation = {
   editProjectImportant: Project;
   /** Changes an order's status (values and transitions: src/shared, issue 6). */
   editPromiseOrder: PromiseOrder;
-  /** Changes a request's status (values and transitions: src/shared, issue 6). */
+  /**
+   * Changes a request's status (values and transitions: src/shared, issue 6). A move that would
+   * make the request hold a home another request already holds answers CONFLICT; a move the table
+   * does not allow, BAD_USER_INPUT.
+   */
   editPromiseRequest: PromiseRequest;
   /**
    * Edits a home: the client sends only the price, only visible, only bookeable, only promisable,

@@ -59,9 +59,10 @@ export async function editPromiseRequestStatus(ctx: GraphQLContext, args: Status
     const entersHold = holds(next) && !holds(before.status);
     if (entersHold) {
       const holder = await otherHolder(tx, before.id, unitIds);
+      // Another request holds the home: a conflict with a record, as editBookingRequest says.
       if (holder) {
-        throw fieldError(
-          'status',
+        throw appError(
+          'CONFLICT',
           `La unidad ${holder.unit} ya está prometida en la solicitud de promesa N° ${holder.id}: ` +
             'una unidad no se promete dos veces.',
         );

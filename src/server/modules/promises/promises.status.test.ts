@@ -165,6 +165,7 @@ describe('editPromiseRequest', () => {
     const second = await sale(4, { promise: 'pending' });
     expect((await edit(first.request!.id, 'paid')).errors).toBeUndefined();
     const res = await edit(second.request!.id, 'paid');
+    expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(res.errors?.[0]?.message).toBe(
       `La unidad ${homes[4]!.identifier} ya está prometida en la solicitud de promesa ` +
         `N° ${first.request!.id}: una unidad no se promete dos veces.`,
@@ -192,7 +193,7 @@ describe('editPromiseRequest', () => {
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(RACERS - 1);
     for (const { result } of refused) {
-      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.extensions?.code).toBe('CONFLICT');
       expect(result.errors?.[0]?.message).toBe(
         `La unidad ${home.identifier} ya está prometida en la solicitud de promesa ` +
           `N° ${won[0]!.id}: una unidad no se promete dos veces.`,
