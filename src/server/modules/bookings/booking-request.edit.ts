@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import { appError } from '../../errors';
 import { lockUnits } from '../sales-common/unit-lock';
+import { followQuotation } from '../quotations/quotation-follow';
 import {
   announceSalesChanges,
   auditStatusChange,
@@ -93,6 +94,9 @@ export async function editBookingRequest(
     const where = { projectId: row.project_id, agencyId: before.agency_id };
     changes.push({ type: 'booking_request', id: row.id, ...where });
     if (unit) changes.push({ type: 'property', id: row.property_id, ...where });
+    const quotation =
+      next === 'paid' ? await followQuotation(ctx, tx, before.quotation_id, 'booked') : null;
+    if (quotation) changes.push({ type: 'quotation', id: quotation.id, ...where });
     return row;
   });
   await announceSalesChanges(ctx, changes);

@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../../../tests/harness/test-app';
 import { buildApp } from '../../app';
-import { bookingOrders } from '../../db/schema';
+import { bookingOrders, bookingRequests, customers, quotations } from '../../db/schema';
 import { openDatabase, type Database } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
 import {
@@ -124,6 +124,36 @@ describe('editBookingRequest', () => {
     expect((await homeRow(t.database.db, home.id)).available).toBe(true);
     expect((await edit(second!.id, 'paid')).errors).toBeUndefined();
     expect((await homeRow(t.database.db, home.id)).available).toBe(false);
+  });
+
+  it('moves its quotation to «Reservada» when paid, with an audit row of its own', async () => {
+    const db = t.database.db;
+    const home = await freeHome(db, await ownProjectIds(db, AGENCY_USER));
+    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+    const [quotation] = await db
+      .insert(quotations)
+      .values({ project_id: home.project_id, customer_id: customer!.id, status: 'active' })
+      .returning({ id: quotations.id });
+    const [request] = await pendingRequests(db, home, 1);
+    await db
+      .update(bookingRequests)
+      .set({ quotation_id: quotation!.id })
+      .where(eq(bookingRequests.id, request!.id));
+    expect((await edit(request!.id, 'paid')).errors).toBeUndefined();
+    const [after] = await db
+      .select({ status: quotations.status })
+      .from(quotations)
+      .where(eq(quotations.id, quotation!.id));
+    expect(after?.status).toBe('booked');
+    expect(await auditRowsOf(db, 'Quotation', quotation!.id)).toMatchObject([
+      {
+        old_values: { status: 'active' },
+        new_values: { status: 'booked', reason: 'booking_paid' },
+      },
+    ]);
+    // Cancelling the booking leaves the quotation as it is: «Reservada» has no way back.
+    expect((await edit(request!.id, 'cancelled')).errors).toBeUndefined();
+    expect(await auditRowsOf(db, 'Quotation', quotation!.id)).toHaveLength(1);
   });
 
   it('refuses a move the table does not list, in Spanish, and another agency’s request', async () => {

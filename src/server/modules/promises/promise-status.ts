@@ -27,6 +27,7 @@ import {
   setPromiseRequestStatus,
 } from './promises.repository';
 import { quotationById } from '../sales-common/quotation-relations.loaders';
+import { followQuotation } from '../quotations/quotation-follow';
 
 // editPromiseRequest and editPromiseOrder: the status tables of src/shared decide which moves
 // exist; the unit rules (never promised twice, a promise needs its paid booking) are read after
@@ -50,7 +51,7 @@ export async function editPromiseRequestStatus(ctx: GraphQLContext, args: Status
   const units = await quotedUnits(ctx.db, found.quotation_id);
   const unitIds = units.map((unit) => unit.id);
   const quotation = await quotationById(ctx).load(found.quotation_id);
-  const { after, changedUnits } = await ctx.db.transaction(async (tx) => {
+  const { after, changedUnits, followed } = await ctx.db.transaction(async (tx) => {
     await lockUnits(tx, unitIds);
     const before = await lockPromiseRequest(tx, found.id);
     if (!before) throw appError('NOT_FOUND', promiseMessages.requestNotFound);
@@ -94,12 +95,15 @@ export async function editPromiseRequestStatus(ctx: GraphQLContext, args: Status
       : leavesHold
         ? await releaseUnits(tx, unitIds)
         : [];
-    return { after: updated, changedUnits: changed };
+    const followed =
+      next === 'signed' ? await followQuotation(ctx, tx, before.quotation_id, 'promised') : null;
+    return { after: updated, changedUnits: changed, followed };
   });
   const where = { project_id: found.project_id, agency_id: found.agency_id };
   const changes: SalesChange[] = [
     { type: 'promise_request', id: after.id, ...where },
     ...changedUnits.map((id): SalesChange => ({ type: 'property', id, ...where })),
+    ...(followed ? [{ type: 'quotation', id: followed.id, ...where } satisfies SalesChange] : []),
   ];
   await announceSalesChanges(ctx, changes);
   return after;

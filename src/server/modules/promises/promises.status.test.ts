@@ -148,6 +148,16 @@ describe('editPromiseRequest', () => {
     expect(await auditsOf('PromiseRequest', request!.id)).toHaveLength(0);
   });
 
+  it('makes its quotation «Promesada» when signed, with the quotation’s own audit row', async () => {
+    const { request, quotation } = await sale(6, { booking: 'paid', promise: 'pending' });
+    expect((await edit(request!.id, 'paid')).errors).toBeUndefined();
+    expect((await edit(request!.id, 'signed')).errors).toBeUndefined();
+    const rows = await auditsOf('Quotation', quotation.id);
+    expect(rows).toMatchObject([
+      { old_values: { status: 'active' }, new_values: { status: 'promised', reason: 'promise_signed' } }, // prettier-ignore
+    ]);
+  });
+
   it('refuses to sign a paid promise whose booking was cancelled meanwhile', async () => {
     const { request, quotation } = await sale(3, { booking: 'paid', promise: 'pending' });
     expect((await edit(request!.id, 'paid')).errors).toBeUndefined();
