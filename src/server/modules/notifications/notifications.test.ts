@@ -94,7 +94,9 @@ const idOf = (email: string) => ids[email] ?? -1;
 
 describe('notification_recipients (the one SQL rule)', () => {
   it('agrees with the route policy and project scope for every demo user', async () => {
-    const all = await Promise.all(Object.values(ids).map((id) => loadUserViewer(t.database.db, id)));
+    const all = await Promise.all(
+      Object.values(ids).map((id) => loadUserViewer(t.database.db, id)),
+    );
     const viewers = all.filter((v): v is Viewer => v !== null);
     expect(viewers.length).toBeGreaterThanOrEqual(7);
     const everyProject = await t.database.db.select().from(projects);
@@ -119,8 +121,14 @@ describe('inserts of the public site', () => {
         'Quisiera saber si aplica el subsidio DS19')`);
     const rows = await deliveriesOf('Nuevo contacto');
     const recipients = rows.map((r) => r.user_id);
-    for (const email of ['admin@demo.cl', 'superadmin@demo.cl', 'newsuser@demo.cl',
-      'realstateadmin@demo.cl', 'realstatevendor@demo.cl']) // prettier-ignore
+    for (const email of [
+      'admin@demo.cl',
+      'superadmin@demo.cl',
+      'newsuser@demo.cl',
+      'realstateadmin@demo.cl',
+      'realstatevendor@demo.cl',
+    ])
+      // prettier-ignore
       expect(recipients, email).toContain(idOf(email));
     expect(recipients).not.toContain(idOf('realstateuser@demo.cl'));
     expect(recipients).not.toContain(idOf('preapprovaluser@demo.cl'));
