@@ -12,11 +12,10 @@ export function delivery(
   const id = String(next++);
   const at = '2026-03-12T14:05:00.000Z';
   return {
-    __typename: 'NotificationUser',
     id,
     read_at: read ? at : null,
     created_at: at,
-    notification: { __typename: 'Notification', id, title, message, url, created_at: at },
+    notification: { id, title, message, url, created_at: at },
   };
 }
 
@@ -41,7 +40,6 @@ export const someDeliveries = (): Delivery[] => [
 
 export function pageOf(data: Delivery[], total = data.length, unread?: number): DeliveryPage {
   return {
-    __typename: 'NotificationUserPaginator',
     data: data.slice(0, 5),
     total,
     per_page: 5,

@@ -25,7 +25,8 @@ export interface BellEntry {
 export interface BellState {
   count: number;
   items: BellEntry[];
-  onOpen(entry: BellEntry): void;
+  /** Takes any entry shape with an id and a read flag (the bell passes its own items). */
+  onOpen(entry: { id: string; read?: boolean }): void;
   onMarkAllRead(): void;
 }
 
@@ -72,7 +73,7 @@ export function useNotifications(enabled = true): BellState {
       url: d.notification.url,
       read: d.read_at !== null,
     })),
-    onOpen: (entry) => (entry.read ? undefined : markRead([entry.id])),
+    onOpen: (entry) => (entry.read === false ? markRead([entry.id]) : undefined),
     onMarkAllRead: () => markRead(null),
   };
 }
