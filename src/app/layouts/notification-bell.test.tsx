@@ -28,7 +28,9 @@ describe('NotificationBell', () => {
     expect(booking.getAttribute('href')).toBe('/bookings-requests/12/details');
     expect(screen.getByRole('link', { name: /Exportación lista/ }).textContent).not.toContain('sin leer'); // prettier-ignore
     await user.click(booking);
-    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(String), read: false })); // prettier-ignore
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Nueva solicitud de reserva', read: false }),
+    );
   });
 
   it('caps the badge at 99+ and offers «mark all»', async () => {

@@ -25,7 +25,7 @@ export interface BellEntry {
 export interface BellState {
   count: number;
   items: BellEntry[];
-  /** Takes any entry shape with an id and a read flag (the bell passes its own items). */
+  /** Needs only an id and the read flag (the bell passes its own item shape). */
   onOpen(entry: { id: string; read?: boolean }): void;
   onMarkAllRead(): void;
 }
