@@ -8,12 +8,14 @@ export interface ShellProfile {
   email: string;
 }
 
-/** One notification of the bell; the live list arrives with the notifications issue. */
+/** One notification of the bell (features/notifications feeds the live list). */
 export interface NotificationItem {
   id: string;
   title: string;
   message: string;
   url?: string | null;
+  /** Already opened; unread entries are highlighted. Absent = read. */
+  read?: boolean;
 }
 
 export function roleLabel(role: RoleName | null): string {

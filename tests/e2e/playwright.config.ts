@@ -6,6 +6,8 @@ export const MAIN_URL = 'http://127.0.0.1:4180';
 export const SHORT_TOKEN_URL = 'http://127.0.0.1:4181';
 /** The main server's mail inbox (see mail-inbox.ts). */
 export const MAIL_INBOX_URL = 'http://127.0.0.1:4183';
+/** The main server's test-only SQL window (see sql-window.ts). */
+export const SQL_WINDOW_URL = 'http://127.0.0.1:4184';
 
 export default defineConfig({
   testDir: '.',
@@ -31,7 +33,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx tests/e2e/serve.ts 4180 /tmp/backoffice-e2e-main',
-      env: { E2E_MAIL_PORT: '4183' },
+      env: { E2E_MAIL_PORT: '4183', E2E_SQL_PORT: '4184' },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 // Starts the real server, as `npm start` runs it (the bundle in dist-server/), on a brand-new
 // PGlite database (seeded demo) for one Playwright run.
 // Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
-// (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts)
+// (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts; E2E_SQL_PORT=<port> a SQL
+// window onto its database, see sql-window.ts)
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
@@ -18,6 +19,11 @@ if (ttl) process.env.ACCESS_TOKEN_TTL = ttl;
 if (process.env.E2E_MAIL_PORT) {
   const { startMailInbox } = await import('./mail-inbox');
   process.env.SMTP_URL = (await startMailInbox(Number(process.env.E2E_MAIL_PORT))).smtpUrl;
+}
+// E2E_SQL_PORT: a test-only SQL window onto this server's database (see sql-window.ts).
+if (process.env.E2E_SQL_PORT) {
+  const { startSqlWindow } = await import('./sql-window');
+  await startSqlWindow(Number(process.env.E2E_SQL_PORT));
 }
 // A computed specifier: the bundle is a build output, not a typed module of the sources.
 await import(pathToFileURL(resolve('dist-server/index.mjs')).href);

@@ -69,6 +69,11 @@ type Documents = {
     "mutation RequestQuotationsFile($project_id: ID, $date_ini: String, $date_end: String, $real_state_agency: String) {\n  requestQuotationsFile(\n    project_id: $project_id\n    date_ini: $date_ini\n    date_end: $date_end\n    real_state_agency: $real_state_agency\n  ) {\n    ...ExportJobFields\n  }\n}": typeof types.RequestQuotationsFileDocument,
     "query ProjectLookups {\n  projectstatus {\n    id\n    name\n  }\n  subsidytypes {\n    id\n    name\n  }\n  plansadditional {\n    id\n    name\n  }\n  projectstage {\n    id\n    name\n  }\n}": typeof types.ProjectLookupsDocument,
     "query Regions {\n  regions {\n    id\n    name\n    provinces {\n      id\n      name\n      communes {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.RegionsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
+    "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": typeof types.NotificationUserFieldsFragmentDoc,
+    "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": typeof types.NotificationsUsersOfDocument,
+    "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": typeof types.NotificationsUsersDocument,
     "mutation EditPreapproval($preapproval_id: ID!, $status: String!, $description: String!, $file: Upload) {\n  editPreapproval(\n    preapproval_id: $preapproval_id\n    status: $status\n    description: $description\n    file: $file\n  ) {\n    id\n    status\n    description\n    document_url\n  }\n}": typeof types.EditPreapprovalDocument,
     "fragment PreapprovalRow on Preapproval {\n  id\n  created_at\n  status\n  property_type\n  amount_property\n  amount_foot\n  credit_term\n  project {\n    id\n    name\n  }\n  customer {\n    id\n    name\n    last_name\n    rut\n    rut_dv\n    email\n    phone\n  }\n}": typeof types.PreapprovalRowFragmentDoc,
     "query Preapproval($id: ID!) {\n  preapprovals(id: $id) {\n    data {\n      ...PreapprovalRow\n      document_url\n      description\n      subsidy_type_id\n      subsidytype {\n        id\n        name\n      }\n      project {\n        id\n        commune {\n          id\n          name\n        }\n      }\n      customer {\n        id\n        nationality\n        civil_status\n        worker_type\n        labor_old\n        monthly_rent\n        commune {\n          id\n          name\n        }\n        codebtor {\n          name\n          last_name\n          rut\n          rut_dv\n          email\n          phone\n          relation\n          monthly_rent\n        }\n      }\n      audits {\n        ...AuditEntry\n      }\n    }\n  }\n}": typeof types.PreapprovalDocument,
@@ -213,6 +218,11 @@ const documents: Documents = {
     "mutation RequestQuotationsFile($project_id: ID, $date_ini: String, $date_end: String, $real_state_agency: String) {\n  requestQuotationsFile(\n    project_id: $project_id\n    date_ini: $date_ini\n    date_end: $date_end\n    real_state_agency: $real_state_agency\n  ) {\n    ...ExportJobFields\n  }\n}": types.RequestQuotationsFileDocument,
     "query ProjectLookups {\n  projectstatus {\n    id\n    name\n  }\n  subsidytypes {\n    id\n    name\n  }\n  plansadditional {\n    id\n    name\n  }\n  projectstage {\n    id\n    name\n  }\n}": types.ProjectLookupsDocument,
     "query Regions {\n  regions {\n    id\n    name\n    provinces {\n      id\n      name\n      communes {\n        id\n        name\n      }\n    }\n  }\n}": types.RegionsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
+    "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": types.NotificationUserFieldsFragmentDoc,
+    "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": types.NotificationsUsersOfDocument,
+    "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": types.NotificationsUsersDocument,
     "mutation EditPreapproval($preapproval_id: ID!, $status: String!, $description: String!, $file: Upload) {\n  editPreapproval(\n    preapproval_id: $preapproval_id\n    status: $status\n    description: $description\n    file: $file\n  ) {\n    id\n    status\n    description\n    document_url\n  }\n}": types.EditPreapprovalDocument,
     "fragment PreapprovalRow on Preapproval {\n  id\n  created_at\n  status\n  property_type\n  amount_property\n  amount_foot\n  credit_term\n  project {\n    id\n    name\n  }\n  customer {\n    id\n    name\n    last_name\n    rut\n    rut_dv\n    email\n    phone\n  }\n}": types.PreapprovalRowFragmentDoc,
     "query Preapproval($id: ID!) {\n  preapprovals(id: $id) {\n    data {\n      ...PreapprovalRow\n      document_url\n      description\n      subsidy_type_id\n      subsidytype {\n        id\n        name\n      }\n      project {\n        id\n        commune {\n          id\n          name\n        }\n      }\n      customer {\n        id\n        nationality\n        civil_status\n        worker_type\n        labor_old\n        monthly_rent\n        commune {\n          id\n          name\n        }\n        codebtor {\n          name\n          last_name\n          rut\n          rut_dv\n          email\n          phone\n          relation\n          monthly_rent\n        }\n      }\n      audits {\n        ...AuditEntry\n      }\n    }\n  }\n}": types.PreapprovalDocument,
@@ -536,6 +546,26 @@ export function graphql(source: "query ProjectLookups {\n  projectstatus {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Regions {\n  regions {\n    id\n    name\n    provinces {\n      id\n      name\n      communes {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query Regions {\n  regions {\n    id\n    name\n    provinces {\n      id\n      name\n      communes {\n        id\n        name\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}"): (typeof documents)["fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}"): (typeof documents)["query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"): (typeof documents)["query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

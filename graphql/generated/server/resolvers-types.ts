@@ -654,6 +654,17 @@ export type Mutation = {
   editWarehouse: Warehouse;
   editWebhook: Webhook;
   /**
+   * Our addition (not in the spec): marks every unread delivery of the viewer as read; answers
+   * the number it marked.
+   */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /**
+   * Our addition (not in the spec): marks the viewer's deliveries `ids` (NotificationUser ids) as
+   * read now; ids of other users' deliveries, unknown or already read ones are ignored. Answers
+   * the number of deliveries it marked.
+   */
+  markNotificationsRead: Scalars['Int']['output'];
+  /**
    * Creates the units of `jsonExcel` (the `data` of a successful check, as JSON or JSON text) in the
    * project, all or nothing: any invalid row or identifier already in the project saves nothing
    * and comes back in validation_errors.
@@ -1534,6 +1545,16 @@ export type MutationEditWebhookArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationRegisterPropertiesSaveArgs = {
   jsonExcel: Scalars['JSON']['input'];
   project_id: Scalars['ID']['input'];
@@ -1789,6 +1810,11 @@ export type NotificationUserPaginator = Paginator & {
   per_page: Scalars['Int']['output'];
   to?: Maybe<Scalars['Int']['output']>;
   total: Scalars['Int']['output'];
+  /**
+   * Our addition (not in the spec): how many of the viewer's notifications are unread, whatever
+   * the page, for the bell's badge.
+   */
+  unread: Scalars['Int']['output'];
 };
 
 /**
@@ -4580,6 +4606,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   editVulnerableGroupedProperty?: Resolver<ResolversTypes['GroupedUnitsResult'], ParentType, ContextType, RequireFields<MutationEditVulnerableGroupedPropertyArgs, 'flag' | 'propertie_type' | 'properties'>>;
   editWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationEditWarehouseArgs, 'id'>>;
   editWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationEditWebhookArgs, 'description' | 'event_type' | 'name' | 'url' | 'webhook_id'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   registerPropertiesSave?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertiesSaveArgs, 'jsonExcel' | 'project_id'>>;
   removeProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveProjectArgs, 'project_id'>>;
   removeProjectImage?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationRemoveProjectImageArgs, 'media_id' | 'project_id'>>;
@@ -4653,6 +4681,7 @@ export type NotificationUserPaginatorResolvers<ContextType = any, ParentType ext
   per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

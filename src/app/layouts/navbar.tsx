@@ -2,15 +2,12 @@ import { Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { RoleName } from '../../shared/access';
 import { Customizer } from '../customizer';
-import type { NotificationItem, ShellProfile } from '../shell-types';
-import { NotificationBell } from './notification-bell';
+import type { ShellProfile } from '../shell-types';
+import { NotificationBell, type NotificationBellProps } from './notification-bell';
 import { SkinSwitch } from './skin-switch';
 import { UserMenu } from './user-menu';
 
-export interface NavbarNotifications {
-  count: number;
-  items: readonly NotificationItem[];
-}
+export type NavbarNotifications = NotificationBellProps;
 
 export interface NavbarProps {
   /** Left side: brand (horizontal layout) or breadcrumbs (vertical), plus the mobile menu button. */
@@ -51,7 +48,7 @@ export function Navbar({
         </HStack>
         <HStack gap={{ base: '0.5', md: '1' }} flexShrink={0}>
           <SkinSwitch />
-          <NotificationBell count={notifications.count} items={notifications.items} />
+          <NotificationBell {...notifications} />
           <Customizer />
           <UserMenu profile={profile} role={role} onLogout={onLogout} />
         </HStack>

@@ -1,4 +1,15 @@
-import { Box, Circle, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  HStack,
+  IconButton,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import type { NotificationItem } from '../shell-types';
@@ -7,6 +18,10 @@ export interface NotificationBellProps {
   /** Unread count for the badge; 0 hides it. */
   count: number;
   items: readonly NotificationItem[];
+  /** An entry was opened (it is then marked read). */
+  onOpen?: (item: NotificationItem) => void;
+  /** «Marcar todas como leídas»; the button shows only with unread entries. */
+  onMarkAllRead?: () => void;
 }
 
 function countLabel(count: number): string {
@@ -14,8 +29,8 @@ function countLabel(count: number): string {
   return count === 1 ? 'Notificaciones (1 sin leer)' : `Notificaciones (${count} sin leer)`;
 }
 
-/** Bell + popover. The live data (spec notificationsusers, page size 5) is wired by a later issue. */
-export function NotificationBell({ count, items }: NotificationBellProps) {
+/** Bell + popover; features/notifications feeds it (notificationsusers, page size 5, live). */
+export function NotificationBell({ count, items, onOpen, onMarkAllRead }: NotificationBellProps) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
@@ -50,7 +65,14 @@ export function NotificationBell({ count, items }: NotificationBellProps) {
         <Popover.Positioner>
           <Popover.Content width="sm" maxW="calc(100vw - 2rem)">
             <Popover.Header borderBottomWidth="1px" pb="3">
-              <Popover.Title fontWeight="semibold">Notificaciones</Popover.Title>
+              <HStack justify="space-between" gap="2">
+                <Popover.Title fontWeight="semibold">Notificaciones</Popover.Title>
+                {count > 0 && onMarkAllRead ? (
+                  <Button size="xs" variant="ghost" colorPalette="primary" onClick={onMarkAllRead}>
+                    Marcar todas como leídas
+                  </Button>
+                ) : null}
+              </HStack>
             </Popover.Header>
             <Popover.Body p="0">
               {items.length === 0 ? (
@@ -66,7 +88,7 @@ export function NotificationBell({ count, items }: NotificationBellProps) {
                       borderBottomWidth="1px"
                       _last={{ borderBottomWidth: 0 }}
                     >
-                      <NotificationRow item={item} />
+                      <NotificationRow item={item} onOpen={onOpen} />
                     </Box>
                   ))}
                 </Stack>
@@ -79,10 +101,32 @@ export function NotificationBell({ count, items }: NotificationBellProps) {
   );
 }
 
-function NotificationRow({ item }: { item: NotificationItem }) {
+function NotificationRow({
+  item,
+  onOpen,
+}: {
+  item: NotificationItem;
+  onOpen: NotificationBellProps['onOpen'];
+}) {
+  const unread = item.read === false;
   const body = (
-    <Box px="4" py="3" _hover={{ bg: 'bg.muted' }}>
-      <Text fontWeight="medium">{item.title}</Text>
+    <Box
+      px="4"
+      py="3"
+      _hover={{ bg: 'bg.muted' }}
+      bg={unread ? 'primary.subtle' : undefined}
+      borderInlineStartWidth="3px"
+      borderInlineStartColor={unread ? 'primary.solid' : 'transparent'}
+    >
+      <Text fontWeight={unread ? 'bold' : 'medium'}>
+        {item.title}
+        {unread ? (
+          <>
+            {' '}
+            <VisuallyHidden>(sin leer)</VisuallyHidden>
+          </>
+        ) : null}
+      </Text>
       <Text fontSize="sm" color="fg.muted" lineClamp={2}>
         {item.message}
       </Text>
@@ -95,9 +139,20 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       display="block"
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
     >
-      <Link href={item.url}>{body}</Link>
+      <Link href={item.url} onClick={() => onOpen?.(item)}>
+        {body}
+      </Link>
     </Box>
   ) : (
-    body
+    <Box
+      as="button"
+      display="block"
+      width="full"
+      textAlign="start"
+      onClick={() => onOpen?.(item)}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      {body}
+    </Box>
   );
 }

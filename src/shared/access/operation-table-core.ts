@@ -62,7 +62,10 @@ export const coreOperations: Readonly<Record<string, OperationRule>> = {
   comments: query(comments(), 'none'),
   createComment: mutation(comments(), 'none'),
   editComment: mutation(comments(), 'none'),
-  notificationsusers: query('authenticated', 'self'),
+  notificationsusers: query('authenticated', 'self', IMPLEMENTED),
+  // Our additions: the bell marks the viewer's own deliveries read.
+  markNotificationsRead: mutation('authenticated', 'self', IMPLEMENTED),
+  markAllNotificationsRead: mutation('authenticated', 'self', IMPLEMENTED),
   exportJob: query('authenticated', 'self', IMPLEMENTED),
   exportJobs: query('authenticated', 'self', IMPLEMENTED),
   notificationReceived: subscription('authenticated', 'self', IMPLEMENTED),

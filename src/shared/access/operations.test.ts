@@ -83,6 +83,8 @@ describe('operation rules', () => {
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
       'editProspect']; // prettier-ignore
+    const notifications = ['notificationsusers', 'markNotificationsRead',
+      'markAllNotificationsRead']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -96,12 +98,15 @@ describe('operation rules', () => {
         ...promisesAndPreapprovals,
         ...quotationsAndBookings,
         ...business,
+        ...notifications,
       ].sort(),
     );
   });
 
   it('scopes the viewer’s own data to self and agency data to agency', () => {
-    for (const name of ['me', 'editUserProfile', 'notificationsusers', 'exportJob']) {
+    const own = ['me', 'editUserProfile', 'notificationsusers', 'markNotificationsRead',
+      'markAllNotificationsRead', 'exportJob']; // prettier-ignore
+    for (const name of own) {
       expect(operationPolicy[name]?.scope, name).toBe('self');
     }
     const agency = ['projects', 'properties', 'quotations', 'bookingrequests', 'promiseorders',

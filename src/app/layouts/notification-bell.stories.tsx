@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { fn } from 'storybook/test';
+import {
+  arrivingContact,
+  pageOf,
+  someDeliveries,
+} from '../../features/notifications/notifications.fixtures';
+import {
+  FakeNotificationsFrame,
+  lastFakeNotifications,
+} from '../../features/notifications/notifications.story-kit';
+import type { NotificationItem } from '../shell-types';
+import { NotificationBell } from './notification-bell';
+import { NotificationBellLive } from './notification-bell-live';
+
+const items: NotificationItem[] = someDeliveries().map((d) => ({
+  id: d.id,
+  title: d.notification.title,
+  message: d.notification.message,
+  url: d.notification.url,
+  read: d.read_at !== null,
+}));
+
+const meta = {
+  title: 'App/Shell/NotificationBell',
+  component: NotificationBell,
+  args: { count: 0, items: [], onOpen: fn(), onMarkAllRead: fn() },
+  decorators: [(Story) => <div style={{ padding: 16, display: 'flex', justifyContent: 'flex-end' }}>{<Story />}</div>], // prettier-ignore
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const None: Story = {};
+export const SomeUnread: Story = { args: { count: 2, items } };
+export const Many: Story = { args: { count: 128, items } };
+
+/** Live: the first page loads, then a contact arrives from the server and a toast shows. */
+function Arriving() {
+  useEffect(() => {
+    const timer = setTimeout(() => lastFakeNotifications().push(arrivingContact()), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return <NotificationBellLive />;
+}
+
+export const WithToast: Story = {
+  render: () => (
+    <FakeNotificationsFrame page={pageOf(someDeliveries())}>
+      <Arriving />
+    </FakeNotificationsFrame>
+  ),
+};

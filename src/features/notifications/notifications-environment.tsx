@@ -1,0 +1,56 @@
+// What the bell talks to: the typed executor for the list and the read marks, and the realtime
+// channel for new deliveries. Real by default; stories and tests provide a scripted one through
+// NotificationsEnvironmentProvider.
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationsReadDocument,
+  NotificationReceivedDocument,
+  NotificationsUsersDocument,
+  type NotificationUserFieldsFragment,
+  type NotificationsUsersQuery,
+} from '../../../graphql/generated/client/graphql';
+import { executeOperation } from '../../lib/network/execute';
+import { realtimeChannel } from '../../lib/realtime-channel';
+
+export type Delivery = NotificationUserFieldsFragment;
+export type DeliveryPage = NotificationsUsersQuery['notificationsusers'];
+
+/** The bell's page: spec default, page 1 of size 5. */
+export const BELL_VARIABLES = { page: 1, limit: 5 } as const;
+
+export interface NotificationsEnvironment {
+  load(): Promise<DeliveryPage>;
+  /** Calls `onDelivery` for each notification the server pushes; returns the unsubscribe. */
+  subscribe(onDelivery: (delivery: Delivery) => void): () => void;
+  markRead(ids: string[]): Promise<unknown>;
+  markAllRead(): Promise<unknown>;
+}
+
+export const browserNotificationsEnvironment: NotificationsEnvironment = {
+  load: () =>
+    executeOperation(NotificationsUsersDocument, BELL_VARIABLES).then((r) => r.notificationsusers),
+  subscribe: (onDelivery) =>
+    realtimeChannel.subscribe(
+      NotificationReceivedDocument,
+      {},
+      { next: ({ notificationReceived }) => onDelivery(notificationReceived) },
+    ),
+  markRead: (ids) => executeOperation(MarkNotificationsReadDocument, { ids }),
+  markAllRead: () => executeOperation(MarkAllNotificationsReadDocument, {}),
+};
+
+const EnvironmentContext = createContext<NotificationsEnvironment>(browserNotificationsEnvironment);
+
+export function NotificationsEnvironmentProvider(props: {
+  value: NotificationsEnvironment;
+  children: ReactNode;
+}) {
+  return (
+    <EnvironmentContext.Provider value={props.value}>{props.children}</EnvironmentContext.Provider>
+  );
+}
+
+export function useNotificationsEnvironment(): NotificationsEnvironment {
+  return useContext(EnvironmentContext);
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+import { SQL_WINDOW_URL } from './playwright.config';
+
+// A contact arriving on the server reaches a logged-in Admin's bell without a reload: the row is
+// inserted straight into the database, as the public site does (through the e2e harness's SQL
+// window), the insert trigger of migration 0010 notifies, the graphql-ws subscription carries it
+// to the open page: the badge rises, the entry is listed, a toast shows. Opening the entry marks
+// it read, which a reload keeps. Other flows run in parallel and may notify the Admin too
+// (exports), so counts are compared with "at least".
+
+const CONTACT = 'Josefina Carrasco Lagos';
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
+
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  const match = /\((\d+) sin leer\)/.exec(label);
+  return match ? Number(match[1]) : 0;
+}
+
+test('a contact from the public site shows in the Admin bell live, and its read mark persists', async ({
+  page,
+  request,
+}) => {
+  // The subscription is sent once the realtime socket is up: wait for it before inserting.
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes('notificationReceived'),
+    }),
+  );
+  await logIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL(/\/home$/);
+  await subscribed;
+  await expect(bell(page)).toBeVisible();
+  const before = await unreadCount(page);
+
+  const insert = await request.post(`${SQL_WINDOW_URL}/sql`, {
+    data: `insert into contact_forms (project_id, name, email, phone, query, origin)
+      select id, '${CONTACT}', 'josefina.carrasco@gmail.com', '+56 9 8765 4321',
+        'Quisiera cotizar un departamento de 2 dormitorios con subsidio DS19', 'web'
+      from projects where deleted_at is null order by id limit 1`,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(insert.status(), await insert.text()).toBe(204);
+
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText(new RegExp(`${CONTACT} escribió por`))).toBeVisible();
+  await expect.poll(() => unreadCount(page)).toBeGreaterThanOrEqual(before + 1);
+  await bell(page).click();
+  const entry = page.getByRole('link', { name: new RegExp(`Nuevo contacto \\(sin leer\\) ${CONTACT}`) }); // prettier-ignore
+  await expect(entry).toBeVisible();
+  const unreadBeforeOpening = await unreadCount(page);
+  await entry.click();
+  await expect(page).toHaveURL(/\/contacts\?project=\d+$/);
+  await expect.poll(() => unreadCount(page)).toBeLessThan(unreadBeforeOpening + 1);
+
+  await page.reload();
+  await bell(page).click();
+  const read = page.getByRole('link', { name: new RegExp(`Nuevo contacto ${CONTACT}`) });
+  await expect(read).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`\\(sin leer\\) ${CONTACT}`) })).toHaveCount(0); // prettier-ignore
+});
