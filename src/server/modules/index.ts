@@ -5,6 +5,7 @@ import { businessResolvers } from './business/business.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
+import { plansResolvers } from './plans/plans.resolvers';
 import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
@@ -41,4 +42,5 @@ export const moduleResolvers = [
   quotationsResolvers,
   bookingsResolvers,
   businessResolvers,
+  plansResolvers,
 ];

@@ -83,6 +83,7 @@ describe('operation rules', () => {
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
       'editProspect']; // prettier-ignore
+    const plans = ['editPlanProject', 'contractPlan'];
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -96,6 +97,7 @@ describe('operation rules', () => {
         ...promisesAndPreapprovals,
         ...quotationsAndBookings,
         ...business,
+        ...plans,
       ].sort(),
     );
   });
