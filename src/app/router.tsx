@@ -206,6 +206,15 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/business': lazyWithTimeout(() =>
     import('../features/business/business-page').then((m) => ({ default: m.BusinessPage })),
   ),
+  '/plans/create': lazyWithTimeout(() =>
+    import('../features/plans/plan-create-page').then((m) => ({ default: m.PlanCreatePage })),
+  ),
+  '/plans/contract': lazyWithTimeout(() =>
+    import('../features/plans/plan-contract-page').then((m) => ({ default: m.PlanContractPage })),
+  ),
+  '/plans/list': lazyWithTimeout(() =>
+    import('../features/plans/plans-list-page').then((m) => ({ default: m.PlansListPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

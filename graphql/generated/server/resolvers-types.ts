@@ -479,6 +479,15 @@ export type Mutation = {
    * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message.
    */
   checkPropertiesExcel: ExcelResult;
+  /**
+   * Our addition: the «Finalizar» step of /plans/create → /plans/contract. Contracts `plan` for
+   * every project of `project_ids` (all of one agency, at most 50) with the same `additionals`,
+   * all or nothing in one transaction: each project's plan is set as editPlanProject does (pending
+   * PlanPayment, restriction check over the whole contract, audit row per project) and its
+   * additional plans are replaced by `additionals` (omitted or empty = none; a type at most once,
+   * quantity 1–99, default 1). Returns the projects in the order sent.
+   */
+  contractPlan: Array<Project>;
   /** `media` (image or mp4 up to 20 MB) is stored only when a real file is sent. */
   createComment: Comment;
   /**
@@ -569,7 +578,20 @@ export type Mutation = {
   editParkinglot: ParkingLot;
   /** Renames a permission; system permissions are refused (CONFLICT). */
   editPermission: Permission;
-  /** Sets the project's plan (`plan` is the plan id, e.g. 2) and records a pending PlanPayment. */
+  /**
+   * Sets the project's plan (`plan` is the plan id, e.g. 2) and records a pending PlanPayment.
+   *
+   * How our server does it (the spec shows no more): plans are 1 «Básico» (free, the default) and
+   * 2 «Profesional» (12 UF a month per project; shows the plan button); an unknown plan id is
+   * BAD_USER_INPUT. A pending PlanPayment is recorded for a paid plan only, and any earlier pending
+   * payment of the project is cancelled (a new contract replaces it); `amount` and `uf_value` stay
+   * null until the payment is made, when the day's UF fixes the CLP amount. The agency's
+   * plansrestrictions.quantity caps how many of its live projects may be on a paid plan: going over
+   * it is BAD_USER_INPUT («Tu plan permite 3 proyectos; con esta contratación serían 5.») and changes
+   * nothing; an agency without a restriction row has no cap; moving to plan 1 is never refused.
+   * Concurrent contracts of one agency are serialized, so two cannot both pass the check. Writes an
+   * audit row. Additional plans are left as they are.
+   */
   editPlanProject: Project;
   /**
    * Sets status and description (both required). `file` (PDF or image up to 10 MB, only when a real
@@ -741,6 +763,18 @@ export type MutationChangeUserStatusArgs = {
  */
 export type MutationCheckPropertiesExcelArgs = {
   excel: Scalars['Upload']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationContractPlanArgs = {
+  additionals?: InputMaybe<Array<ProjectAdditionalInput>>;
+  plan: Scalars['Int']['input'];
+  project_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4559,6 +4593,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addProjectImage?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<MutationAddProjectImageArgs, 'files' | 'project_id' | 'type'>>;
   changeUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserStatusArgs, 'status' | 'userid'>>;
   checkPropertiesExcel?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationCheckPropertiesExcelArgs, 'excel'>>;
+  contractPlan?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationContractPlanArgs, 'plan' | 'project_ids'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'name' | 'project_id'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'body' | 'date' | 'title'>>;
   createPermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationCreatePermissionArgs, 'name'>>;

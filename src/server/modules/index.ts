@@ -6,6 +6,7 @@ import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { notificationsResolvers } from './notifications/notifications.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
+import { plansResolvers } from './plans/plans.resolvers';
 import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
@@ -43,4 +44,5 @@ export const moduleResolvers = [
   bookingsResolvers,
   businessResolvers,
   notificationsResolvers,
+  plansResolvers,
 ];

@@ -13,7 +13,9 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   removeProject: mutation(managers(), 'agency', IMPLEMENTED),
   editVisibleProject: mutation(managers(), 'agency', IMPLEMENTED),
   editProjectImportant: mutation(managers(), 'agency', IMPLEMENTED),
-  editPlanProject: mutation(managers(), 'agency'),
+  editPlanProject: mutation(managers(), 'agency', IMPLEMENTED),
+  // Our addition: the «Finalizar» step of the plans flow (all chosen projects at once).
+  contractPlan: mutation(managers(), 'agency', IMPLEMENTED),
   projectsmedia: query(managers(), 'agency', IMPLEMENTED),
   addProjectImage: mutation(managers(), 'agency', IMPLEMENTED),
   editOrderProjectImages: mutation(managers(), 'agency', IMPLEMENTED),

@@ -85,6 +85,7 @@ describe('operation rules', () => {
       'editProspect']; // prettier-ignore
     const notifications = ['notificationsusers', 'markNotificationsRead',
       'markAllNotificationsRead']; // prettier-ignore
+    const plans = ['editPlanProject', 'contractPlan'];
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -99,6 +100,7 @@ describe('operation rules', () => {
         ...quotationsAndBookings,
         ...business,
         ...notifications,
+        ...plans,
       ].sort(),
     );
   });

@@ -33,7 +33,8 @@ export const AGENCIES: readonly AgencyFixture[] = [
     domain: 'pacificosur.cl',
     description:
       'Viviendas para familias de sectores medios en las regiones de Valparaíso y Coquimbo.',
-    quantity: 5,
+    // One paid project of three and a cap of two: the demo can show the plans limit.
+    quantity: 2,
   },
   {
     name: 'Cordillera Verde',

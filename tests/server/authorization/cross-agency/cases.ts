@@ -49,6 +49,7 @@ import {
   promiseOrdersCase,
   promiseRequestsCase,
 } from './promises.cases';
+import { contractPlanCase, editPlanProjectCase } from './plans.cases';
 import { editQuotationCase, quotationsCase } from './quotations.cases';
 import { recordChangedCase } from './realtime.cases';
 import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
@@ -161,6 +162,8 @@ export const crossAgencyCases: readonly CrossCase[] = [
   prospectsPerTypeCase,
   editProspectCase,
   consolidityCase,
+  editPlanProjectCase,
+  contractPlanCase,
 ];
 
 export interface CrossRun {
