@@ -4,6 +4,7 @@ import { bookingsResolvers } from './bookings/bookings.resolvers';
 import { businessResolvers } from './business/business.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
+import { newsResolvers } from './news/news.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
@@ -41,4 +42,5 @@ export const moduleResolvers = [
   quotationsResolvers,
   bookingsResolvers,
   businessResolvers,
+  newsResolvers,
 ];

@@ -81,6 +81,7 @@ describe('operation rules', () => {
       'editPromiseOrder', 'preapprovals', 'editPreapproval']; // prettier-ignore
     const quotationsAndBookings = ['quotations', 'editQuotation', 'bookingrequests',
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
+    const news = ['news', 'tagsNews', 'createNews', 'editNews', 'editStatusNews'];
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
       'editProspect']; // prettier-ignore
     expect(implemented).toEqual(
@@ -96,6 +97,7 @@ describe('operation rules', () => {
         ...promisesAndPreapprovals,
         ...quotationsAndBookings,
         ...business,
+        ...news,
       ].sort(),
     );
   });
