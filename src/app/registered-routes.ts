@@ -54,6 +54,9 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/preapprovals/:id/details', layout: 'shell' },
   { pattern: '/:id/business-details', layout: 'shell' },
   { pattern: '/business', layout: 'shell' },
+  { pattern: '/news', layout: 'shell' },
+  { pattern: '/news/create', layout: 'shell' },
+  { pattern: '/news/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

@@ -206,6 +206,16 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/business': lazyWithTimeout(() =>
     import('../features/business/business-page').then((m) => ({ default: m.BusinessPage })),
   ),
+  // The news form carries the TipTap editor: it loads with these routes only.
+  '/news': lazyWithTimeout(() =>
+    import('../features/news/news-list-page').then((m) => ({ default: m.NewsListPage })),
+  ),
+  '/news/create': lazyWithTimeout(() =>
+    import('../features/news/news-form-page').then((m) => ({ default: m.NewsCreatePage })),
+  ),
+  '/news/:id/details': lazyWithTimeout(() =>
+    import('../features/news/news-form-page').then((m) => ({ default: m.NewsDetailsPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
