@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
+import { storedCoverUrl, storedLogoUrl } from '../../components/file-drop/file-drop.fixtures';
 import { NewsForm, type NewsFormProps } from './news-form';
 import { newsDefaults } from './news-form.schema';
 import { FILLED_NEWS, PROJECT_OPTIONS, TAG_OPTIONS } from './news.fixtures';
@@ -36,7 +37,8 @@ export const Filled: Story = {
   args: {
     mode: 'edit',
     defaultValues: newsDefaults(FILLED_NEWS),
-    currentCoverUrl: 'https://picsum.photos/seed/ds1/640/360',
+    currentCoverUrl: storedCoverUrl,
+    currentLogoUrl: storedLogoUrl,
   },
   parameters: { route: '/news/30/details' },
 };
