@@ -6,6 +6,7 @@ import {
   NewsDocument,
   NewsItemDocument,
   TagsNewsDocument,
+  type EditNewsMutationVariables,
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { executeUpload } from '../../storage/storage.fixtures';
@@ -218,7 +219,7 @@ describe('createNews and editNews', () => {
       body: '<p>x</p>',
       date: '2025-08-02',
     };
-    const cases = [
+    const cases: [EditNewsMutationVariables, unknown][] = [
       [{ ...base, title: '   ' }, 'El título es obligatorio.'],
       [{ ...base, date: '31-02-2025' }, 'Ingresa una fecha válida (dd-mm-aaaa).'],
       [
@@ -227,7 +228,7 @@ describe('createNews and editNews', () => {
       ],
       [{ ...base, tagsNews: ['999999'] }, 'La etiqueta «999999» no existe.'],
       [{ ...base, projectsNews: ['abc'] }, 'El proyecto «abc» no existe.'],
-    ] as const;
+    ];
     for (const [variables, message] of cases) {
       const res = await run(EditNewsDocument, variables);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
