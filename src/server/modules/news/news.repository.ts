@@ -28,19 +28,24 @@ function where(filters: NewsFilters): SQL | undefined {
   );
 }
 
-/** A page of news, newest date first (then newest id), and the total of the filter. */
+/**
+ * A page of news, newest date first (then newest id), and the total of the filter. A page that
+ * comes back partly filled tells the total by itself, so the count (a scan of every match) runs
+ * only when the page is full or past the end.
+ */
 export async function pageNews(db: DbOrTx, filters: NewsFilters, page: number) {
   const condition = where(filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(condition)
-      .orderBy(desc(news.date), desc(news.id))
-      .limit(NEWS_PER_PAGE)
-      .offset((page - 1) * NEWS_PER_PAGE),
-    db.select({ n: count() }).from(news).where(condition),
-  ]);
+  const offset = (page - 1) * NEWS_PER_PAGE;
+  const rows = await db
+    .select()
+    .from(news)
+    .where(condition)
+    .orderBy(desc(news.date), desc(news.id))
+    .limit(NEWS_PER_PAGE)
+    .offset(offset);
+  if (rows.length > 0 && rows.length < NEWS_PER_PAGE) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && page === 1) return { rows, total: 0 };
+  const [total] = await db.select({ n: count() }).from(news).where(condition);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -73,6 +73,7 @@ describe('news list', () => {
     const page = all.data!.news;
     expect(page.per_page).toBe(15);
     expect(page.data.length).toBe(15);
+    expect(page.total).toBe(await countNews(t.database.db));
     const dates = page.data.map((n) => n.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const titled = await list({ title: 'SUBSIDIO CHILOE nor' });
