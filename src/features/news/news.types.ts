@@ -26,6 +26,6 @@ export const NEWS_STATUS_OPTIONS: readonly Option[] = [
   { value: '0', label: 'Oculta' },
 ];
 
-/** The stored file of a slot (logo, cover_page), if any. */
+/** The stored file of a slot (logo, cover_page), or null. */
 export const mediaUrl = (news: Pick<NewsDetail, 'medias'>, slot: 'logo' | 'cover_page') =>
   news.medias.find((media) => media.type === slot)?.full_url ?? null;

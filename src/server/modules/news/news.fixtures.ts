@@ -1,6 +1,8 @@
 // Test support for the news suites: rows inserted straight into the database, their links, media
 // and audit rows. Never imported by production code.
 import { asc, eq, and, count } from 'drizzle-orm';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind, visit } from 'graphql';
 import type { Db } from '../../db/client';
 import { audits, medias, news, newsTag, newsProject, tagsNews, projects } from '../../db/schema';
 
@@ -53,3 +55,21 @@ export const newsAudits = (db: Db, id: number) =>
     .orderBy(asc(audits.id));
 
 export const countNews = async (db: Db) => (await db.select({ n: count() }).from(news))[0]?.n;
+
+/**
+ * The details document (`news(id: $id) { data { …every field… } }`) asking for a page instead:
+ * `$id` becomes the `title` filter, so `{ id: '' }` is a full first page with every field. No
+ * GraphQL text is written here: the contract's own document is rewritten.
+ */
+export function asNewsPage<R, V extends { id: string }>(
+  document: TypedDocumentNode<R, V>,
+): TypedDocumentNode<R, V> {
+  return visit(document, {
+    VariableDefinition: (node) =>
+      node.variable.name.value === 'id'
+        ? { ...node, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'String' } } }
+        : undefined,
+    Argument: (node) =>
+      node.name.value === 'id' ? { ...node, name: { ...node.name, value: 'title' } } : undefined,
+  });
+}

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// The body and body footer come from a rich-text editor, but anyone with a token can post any
+// The body and body footer come from a rich-text editor, but whoever holds a token can post raw
 // HTML: the server keeps only what the editor makes (headings, paragraphs, emphasis, lists,
 // quotes, links, line breaks) and drops scripts, event handlers, styles, frames and every URL
 // scheme other than http(s) and mailto. The public site renders this HTML as is.

@@ -19,7 +19,9 @@ import {
   png,
   storageFixture,
 } from '../project-media/project-media.fixtures';
+import { countStatements } from '../sales-common/statements.fixtures';
 import {
+  asNewsPage,
   countNews,
   insertNewsRow,
   linksOf,
@@ -52,7 +54,7 @@ const list = (vars: { title?: string; date?: string; status?: string; page?: num
   run(NewsDocument, { title: '', date: '', status: '', ...vars }, 'admin@demo.cl');
 
 describe('news list', () => {
-  it('pages newest first and filters by title (any case), day and status', async () => {
+  it('pages newest first and filters by title (upper or lower case), day and status', async () => {
     await insertNewsRow(t.database.db, {
       title: 'Subsidio Chiloe Norte: nuevas fechas',
       date: '2025-03-14',
@@ -270,6 +272,16 @@ describe('editStatusNews and tagsNews', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const missing = await run(EditStatusNewsDocument, { new_id: '987654', status: 1 });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('costs the same statements for one row as for a full page with every relation', async () => {
+    const page = asNewsPage(NewsItemDocument);
+    const one = await countStatements(t, () => run(page, { id: 'Cierre de postulaciones' }));
+    const full = await countStatements(t, () => run(page, { id: '' }));
+    expect(one.result.data?.news.data).toHaveLength(1);
+    expect(full.result.data?.news.data).toHaveLength(15);
+    // Viewer, page and total, then medias, tags and projects: one statement each.
+    expect(full.statements).toBe(one.statements + 1);
   });
 
   it('lists the tags by name for the editors', async () => {

@@ -29,7 +29,7 @@ import { announceNews, newsIdOf, newsNotFound } from './news.service';
 import { readNewsUploads, removeReplacedNewsFiles, withStoredNewsFiles } from './news.uploads';
 
 // createNews and editNews: validated and sanitised first, files checked by content, then one
-// transaction for the row, its links, its media and its audit row. Any refusal (a bad field, an
+// transaction for the row, its links, its media and its audit row. A refusal (a bad field, an
 // unknown tag or project, a file that is not an image) leaves the database and storage as they were.
 
 type WriteArgs = MutationCreateNewsArgs & Partial<MutationEditNewsArgs>;
@@ -129,7 +129,7 @@ async function writeRow(tx: Tx, ctx: GraphQLContext, args: WriteArgs, newsId?: n
 
 export async function saveNews(ctx: GraphQLContext, args: WriteArgs, newsId?: number) {
   const viewer = requireViewer(ctx);
-  // Validated before any file is read or stored: a bad field costs no upload.
+  // Validated before a file is read or stored: a bad field costs no upload.
   parseInput(newsSchema, args);
   const uploads = await readNewsUploads(args);
   const { row, replaced } = await withStoredNewsFiles(ctx, uploads, (stored) =>
