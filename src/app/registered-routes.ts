@@ -57,6 +57,9 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/plans/create', layout: 'shell' },
   { pattern: '/plans/contract', layout: 'shell' },
   { pattern: '/plans/list', layout: 'shell' },
+  { pattern: '/news', layout: 'shell' },
+  { pattern: '/news/create', layout: 'shell' },
+  { pattern: '/news/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

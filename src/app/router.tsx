@@ -215,6 +215,16 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/plans/list': lazyWithTimeout(() =>
     import('../features/plans/plans-list-page').then((m) => ({ default: m.PlansListPage })),
   ),
+  // The news form carries the TipTap editor: it loads with these routes only.
+  '/news': lazyWithTimeout(() =>
+    import('../features/news/news-list-page').then((m) => ({ default: m.NewsListPage })),
+  ),
+  '/news/create': lazyWithTimeout(() =>
+    import('../features/news/news-form-page').then((m) => ({ default: m.NewsCreatePage })),
+  ),
+  '/news/:id/details': lazyWithTimeout(() =>
+    import('../features/news/news-form-page').then((m) => ({ default: m.NewsDetailsPage })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

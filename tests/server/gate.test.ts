@@ -48,10 +48,10 @@ describe('operations not built yet', () => {
       .map((f) => [kind, f] as const),
   );
 
-  // The floor falls as issues land (15 left after the business board); it only guards against a
+  // The floor falls as issues land (15 left after the business board, 10 after news); it only guards against a
   // policy that marks everything implemented by mistake, which would leave this suite idle.
   it('are still a good part of the contract, and each can be probed', () => {
-    expect(pending.length).toBeGreaterThan(10);
+    expect(pending.length).toBeGreaterThanOrEqual(10);
   });
 
   it('answer NOT_IMPLEMENTED to an Admin, with no data', async () => {
@@ -65,7 +65,7 @@ describe('operations not built yet', () => {
       expect(body.errors?.[0]?.extensions?.code, field.name).toBe('NOT_IMPLEMENTED');
       probed++;
     }
-    expect(probed).toBeGreaterThan(10);
+    expect(probed).toBeGreaterThanOrEqual(10);
   });
 
   it('answer UNAUTHENTICATED (HTTP 401) without a token', async () => {

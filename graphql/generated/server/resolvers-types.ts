@@ -492,7 +492,9 @@ export type Mutation = {
   createComment: Comment;
   /**
    * Creates a news item (multipart). `user_id` defaults to the viewer; `status` to 0. `logo` and
-   * `cover_page` are stored only when real files are sent.
+   * `cover_page` are stored only when real files are sent. `tagsNews`, `projectsNews` and
+   * `video_youtube_id` are our addition (the spec's create takes them only through a later edit),
+   * so the create form saves the whole item in one call.
    */
   createNews: News;
   /** Names are unique (CONFLICT "Ya existe un permiso con ese nombre."). */
@@ -802,11 +804,14 @@ export type MutationCreateNewsArgs = {
   cover_page?: InputMaybe<Scalars['Upload']['input']>;
   date: Scalars['String']['input'];
   logo?: InputMaybe<Scalars['Upload']['input']>;
+  projectsNews?: InputMaybe<Array<Scalars['ID']['input']>>;
   source?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
   subtitle?: InputMaybe<Scalars['String']['input']>;
+  tagsNews?: InputMaybe<Array<Scalars['ID']['input']>>;
   title: Scalars['String']['input'];
   user_id?: InputMaybe<Scalars['ID']['input']>;
+  video_youtube_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -5,6 +5,7 @@ import { businessResolvers } from './business/business.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { notificationsResolvers } from './notifications/notifications.resolvers';
+import { newsResolvers } from './news/news.resolvers';
 import { pickersResolvers } from './pickers/pickers.resolvers';
 import { plansResolvers } from './plans/plans.resolvers';
 import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
@@ -45,4 +46,5 @@ export const moduleResolvers = [
   businessResolvers,
   notificationsResolvers,
   plansResolvers,
+  newsResolvers,
 ];

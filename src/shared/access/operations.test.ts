@@ -81,6 +81,7 @@ describe('operation rules', () => {
       'editPromiseOrder', 'preapprovals', 'editPreapproval']; // prettier-ignore
     const quotationsAndBookings = ['quotations', 'editQuotation', 'bookingrequests',
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
+    const news = ['news', 'tagsNews', 'createNews', 'editNews', 'editStatusNews'];
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
       'editProspect']; // prettier-ignore
     const notifications = ['notificationsusers', 'markNotificationsRead',
@@ -101,6 +102,7 @@ describe('operation rules', () => {
         ...business,
         ...notifications,
         ...plans,
+        ...news,
       ].sort(),
     );
   });

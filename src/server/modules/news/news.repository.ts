@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { medias, news, newsProject, newsTag, projects, tagsNews } from '../../db/schema';
+
+// SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
+// related projects are link tables that an edit replaces as a whole.
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewsWrite = Omit<typeof news.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+export const NEWS_MODEL = 'news';
+export const NEWS_PER_PAGE = 15;
+
+export interface NewsFilters {
+  title?: string;
+  date?: string;
+  status?: 0 | 1;
+}
+
+// A title typed by a person is a substring, not a pattern: % and _ match themselves.
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(filters: NewsFilters): SQL | undefined {
+  return and(
+    filters.title ? ilike(news.title, likeText(filters.title)) : undefined,
+    filters.date ? eq(news.date, filters.date) : undefined,
+    filters.status !== undefined ? eq(news.status, filters.status) : undefined,
+  );
+}
+
+/**
+ * A page of news, newest date first (then newest id), and the total of the filter. A page that
+ * comes back partly filled tells the total by itself, so the count (a scan of every match) runs
+ * only when the page is full or past the end.
+ */
+export async function pageNews(db: DbOrTx, filters: NewsFilters, page: number) {
+  const condition = where(filters);
+  const offset = (page - 1) * NEWS_PER_PAGE;
+  const rows = await db
+    .select()
+    .from(news)
+    .where(condition)
+    .orderBy(desc(news.date), desc(news.id))
+    .limit(NEWS_PER_PAGE)
+    .offset(offset);
+  if (rows.length > 0 && rows.length < NEWS_PER_PAGE) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && page === 1) return { rows, total: 0 };
+  const [total] = await db.select({ n: count() }).from(news).where(condition);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findNews(db: DbOrTx, id: number, lock = false): Promise<NewsRow | null> {
+  const query = db.select().from(news).where(eq(news.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertNews(tx: Tx, values: NewsWrite): Promise<NewsRow> {
+  const [row] = await tx.insert(news).values(values).returning();
+  if (!row) throw new Error('insert news returned nothing');
+  return row;
+}
+
+export async function updateNews(tx: Tx, id: number, values: Partial<NewsWrite>) {
+  const [row] = await tx
+    .update(news)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  if (!row) throw new Error('update news returned nothing');
+  return row;
+}
+
+export const allTags = (db: DbOrTx) =>
+  db.select().from(tagsNews).orderBy(asc(tagsNews.name), asc(tagsNews.id));
+
+/** The ids of `ids` that exist (tags), or that exist and were not removed (projects). */
+export async function existingTagIds(db: DbOrTx, ids: readonly number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .select({ id: tagsNews.id })
+    .from(tagsNews)
+    .where(inArray(tagsNews.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function existingProjectIds(db: DbOrTx, ids: readonly number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(inArray(projects.id, [...ids]), isNull(projects.deleted_at)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function linkedTagIds(db: DbOrTx, newsId: number) {
+  const rows = await db
+    .select({ id: newsTag.tag_news_id })
+    .from(newsTag)
+    .where(eq(newsTag.news_id, newsId));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export async function linkedProjectIds(db: DbOrTx, newsId: number) {
+  const rows = await db
+    .select({ id: newsProject.project_id })
+    .from(newsProject)
+    .where(eq(newsProject.news_id, newsId));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export async function replaceTags(tx: Tx, newsId: number, ids: readonly number[]) {
+  await tx.delete(newsTag).where(eq(newsTag.news_id, newsId));
+  if (ids.length) {
+    await tx.insert(newsTag).values(ids.map((id) => ({ news_id: newsId, tag_news_id: id })));
+  }
+}
+
+export async function replaceProjects(tx: Tx, newsId: number, ids: readonly number[]) {
+  await tx.delete(newsProject).where(eq(newsProject.news_id, newsId));
+  if (ids.length) {
+    await tx.insert(newsProject).values(ids.map((id) => ({ news_id: newsId, project_id: id })));
+  }
+}
+
+export interface StoredNewsFile {
+  url: string;
+  path: string;
+  file_name: string;
+  extension: string;
+  mime: string;
+  size: number;
+}
+
+/** A single-file slot: the new file replaces the previous one; returns the replaced paths. */
+export async function replaceNewsSlot(
+  tx: Tx,
+  newsId: number,
+  collection: 'logo' | 'cover_page',
+  file: StoredNewsFile,
+): Promise<string[]> {
+  const removed = await tx
+    .delete(medias)
+    .where(
+      and(
+        eq(medias.model_type, NEWS_MODEL),
+        eq(medias.model_id, newsId),
+        eq(medias.collection, collection),
+      ),
+    )
+    .returning({ path: medias.path });
+  await tx.insert(medias).values({ ...file, model_type: NEWS_MODEL, model_id: newsId, collection });
+  return removed.flatMap((row) => (row.path ? [row.path] : []));
+}

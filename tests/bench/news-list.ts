@@ -1,0 +1,156 @@
+import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { print } from 'graphql';
+import { z } from 'zod';
+import {
+  MeDocument,
+  NewsDocument,
+  type NewsQueryVariables,
+} from '../../graphql/generated/client/graphql';
+import { openDatabase } from '../../src/server/db/client';
+import { startServer, stopServer } from './server-process';
+
+// Issue 9: the news list with 50,000 news over loopback through the real server (goal p95 ≤ 20
+// ms): the first page, a title search, a status and a day. Sequential requests: latency, not
+// throughput. `node --import tsx tests/bench/news-list.ts` runs it alone. Not a test: it prints.
+
+export const NEWS = 50_000;
+const ADMIN = { email: 'admin@banco-noticias.cl', password: 'Noticias2025' };
+/** The day every 97th news item is published on, for the day filter. */
+const BUSY_DAY = '2024-09-18';
+
+interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  total: number;
+}
+
+export interface NewsListReport {
+  news: number;
+  me: Latency;
+  cases: { label: string; latency: Latency }[];
+}
+
+const HEADLINES = `array['Nuevo llamado al subsidio DS1', 'Feria de la vivienda en Temuco',
+  'Cómo calcular el ahorro para el DS19', 'Entrega de departamentos en Puerto Montt',
+  'Tasas hipotecarias bajan por tercer mes', 'Guía para postular al subsidio de arriendo',
+  'Inauguran sala de ventas en Antofagasta', 'Proyectos con integración social en Maipú']`;
+
+/** 50,000 news over five years and their tags, in set-based statements (no row-by-row inserts). */
+function bulkSql(count: number): string {
+  return `
+    insert into tags_news (name)
+      select 'Etiqueta ' || k from generate_series(1, 12) k on conflict do nothing;
+    insert into news (title, subtitle, body, body_footer, source, date, status, created_at,
+        updated_at)
+      select (${HEADLINES})[1 + g % 8] || ' (nota ' || g || ')',
+        'Información para familias que buscan su primera vivienda.',
+        '<p>El Ministerio de Vivienda y Urbanismo informó las condiciones vigentes.</p>',
+        '<p>Fuente: MINVU.</p>', (array['MINVU','La Tercera','Equipo editorial'])[1 + g % 3],
+        case when g % 97 = 0 then date '${BUSY_DAY}'
+             else (date '2021-01-01' + (g * 1826 / ${count}))::date end,
+        case when g % 5 = 0 then 0 else 1 end, now(), now()
+      from generate_series(1, ${count}) g;
+    insert into news_tag (news_id, tag_news_id)
+      select n.id, t.id from news n
+      join (select id, row_number() over (order by id) - 1 as k from tags_news) t
+        on t.k = n.id % 12;`;
+}
+
+async function prepare(dataDir: string, port: number): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }; // prettier-ignore
+  // The server's own first start migrates and seeds roles, permissions, geography and the Admin.
+  const first = await startServer(port, { ...env, OAUTH_CLIENT_SECRET: 'dev-secret' });
+  await stopServer(first.child);
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.exec(bulkSql(NEWS));
+    // What autovacuum does on a PostgreSQL server after a bulk load.
+    await database.exec('vacuum analyze');
+  } finally {
+    await database.close();
+  }
+}
+
+async function tokenOf(url: string): Promise<string> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: 2, client_secret: 'dev-secret', username: ADMIN.email, password: ADMIN.password, scope: 'all' }), // prettier-ignore
+  });
+  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
+}
+
+const answer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
+const pageAnswer = z.object({ data: z.object({ news: z.object({ total: z.number() }) }) });
+
+/** `n` sequential round trips after 20 to warm up. */
+async function roundTrips(
+  url: string,
+  token: string,
+  document: typeof NewsDocument | typeof MeDocument,
+  variables: object,
+  n = 200,
+): Promise<Latency> {
+  const body = JSON.stringify({ query: print(document), variables });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const times: number[] = [];
+  let last: unknown = null;
+  for (let i = 0; i < n + 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+    const parsed = answer.parse(await res.json());
+    const ms = performance.now() - t0;
+    if (!parsed.data || parsed.errors) throw new Error(`request failed: ${JSON.stringify(parsed).slice(0, 500)}`); // prettier-ignore
+    last = parsed;
+    if (i >= 20) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const total = pageAnswer.safeParse(last).data?.data.news.total ?? 0;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples: times.length, total };
+}
+
+const BLANK: NewsQueryVariables = { page: 1, title: '', date: '', status: '' };
+
+export async function measureNewsList(port = 4302): Promise<NewsListReport> {
+  const dataDir = '/tmp/backoffice-bench-news';
+  await prepare(dataDir, port);
+  const server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
+  try {
+    const token = await tokenOf(server.url);
+    const me = await roundTrips(server.url, token, MeDocument, {});
+    const cases: [string, NewsQueryVariables][] = [
+      ['página 1 sin filtros', {}],
+      ['página 100 sin filtros', { page: 100 }],
+      ['título «subsidio» (1 de cada 4)', { title: 'subsidio' }],
+      ['título raro «nota 31337»', { title: 'nota 31337' }],
+      ['estado oculta', { status: '0' }],
+      [`día ${BUSY_DAY}`, { date: BUSY_DAY }],
+      ['título, día y estado', { title: 'feria', date: BUSY_DAY, status: '1' }],
+    ];
+    const results = [];
+    for (const [label, vars] of cases) {
+      results.push({ label, latency: await roundTrips(server.url, token, NewsDocument, { ...BLANK, ...vars }) }); // prettier-ignore
+    }
+    return { news: NEWS, me, cases: results };
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printNewsList(report: NewsListReport): void {
+  const figures = (l: Latency) => `p50 ${l.p50Ms.toFixed(1)} ms, p95 ${l.p95Ms.toFixed(1)} ms`;
+  console.log(`Lista de noticias por loopback con ${report.news.toLocaleString('es-CL')} noticias, 200 veces cada una (meta p95 ≤ 20 ms; referencia me: ${figures(report.me)}):`); // prettier-ignore
+  for (const { label, latency } of report.cases) {
+    console.log(`  ${label} (total ${latency.total.toLocaleString('es-CL')}): ${figures(latency)}`);
+  }
+}
+
+// `node --import tsx tests/bench/news-list.ts` runs this benchmark alone (after `npm run build`).
+if (process.argv[1]?.endsWith('news-list.ts')) {
+  printNewsList(await measureNewsList());
+}
