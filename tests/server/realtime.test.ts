@@ -132,5 +132,6 @@ describe('who hears a record change', () => {
     expect(mayHear(viewer('SuperAdmin'), event('booking_request'))).toBe(true);
     expect(mayHear(viewer('RealstateUser', [7]), event('preapproval'))).toBe(true);
     expect(mayHear(viewer('RealstateUser', [8]), event('preapproval'))).toBe(false);
+    expect(mayHear(viewer('RealstateUser', [8]), event('news', null))).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ const ROWS: Row[] = [
   },
   { area: 'preapprovals list', paths: ['/preapprovals'], allowed: ['PreapprovalUser', ...FOUR] },
   { area: 'preapprovals details', paths: ['/preapprovals/2/details'], allowed: ['Admin', 'PreapprovalUser'] },
-  { area: 'news list', paths: ['/news'], allowed: FOUR, statusFlagOnly: true },
+  { area: 'news list (plus the news editors)', paths: ['/news'], allowed: [...FOUR, 'SuperAdmin', 'NewsUser'], statusFlagOnly: true },
   { area: 'news create and details', paths: ['/news/create', '/news/6/details'], allowed: ['Admin', 'SuperAdmin', 'NewsUser'] },
   {
     area: 'contacts main',

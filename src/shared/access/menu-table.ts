@@ -80,7 +80,7 @@ export const menuTable: readonly (MenuLeafDef | MenuGroupDef)[] = [
     label: 'Contenido',
     icon: 'Newspaper',
     children: [
-      // NewsUser may not open the news list (§6) but may create news: it is offered the form.
+      // NewsUser always sees news: the list, which the route table opens to the news editors.
       leaf('news', 'Noticias', 'Newspaper', ['/news', '/news/create'], ['news', 'see-news'], {
         alwaysFor: ['NewsUser'],
       }),

@@ -5,7 +5,15 @@ const { sales, newsEditors, contactsMain, contactsOther, comments } = groups;
 
 /** News, contacts and comments (spec §2, guards of §6). */
 export const contentRoutes: readonly RouteRule[] = [
-  rule('/news', ['Noticias'], 'news', sales(), STATUS_FLAG_ONLY),
+  // Spec §6 opens the list to the four sales roles only, but the news editors (issue 9: "NewsUser,
+  // Admin and SuperAdmin manage news") need it to find what they edit: they are added.
+  rule(
+    '/news',
+    ['Noticias'],
+    'news',
+    [...new Set([...sales(), ...newsEditors()])],
+    STATUS_FLAG_ONLY,
+  ),
   rule('/news/create', ['Noticias', 'Crear noticia'], 'news', newsEditors()),
   rule('/news/:id/details', ['Noticias', 'Detalle de noticia'], 'news', newsEditors()),
   rule('/contacts', ['Contactos', 'Formularios de proyectos'], 'contacts', contactsMain()),

@@ -34,6 +34,8 @@ export function mayHear(viewer: Viewer, event: RecordChangeEvent): boolean {
     if (viewer.role === 'Admin' || viewer.role === 'SuperAdmin') return true;
     return viewer.role !== null && PLATFORM_READS[viewer.role]?.has(event.type) === true;
   }
+  // News belong to no agency: every role that reads the list hears them.
+  if (event.type === 'news') return true;
   if (event.agency_id && viewer.agencyIds.includes(Number(event.agency_id))) return true;
   return event.project_id !== null && viewer.projectIds.includes(Number(event.project_id));
 }
