@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 
 // The dashboard seed's raw connection: one session (its temporary tables last the whole load)
@@ -18,7 +19,7 @@ const copySql = (table: string, columns: readonly string[], source: string) =>
   `copy ${table} (${columns.join(', ')}) from ${source} with (format csv)`;
 
 export async function pgliteSession(dataDir: string): Promise<BulkSession> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   return {
     exec: async (text) => {
       await client.exec(text);

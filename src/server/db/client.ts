@@ -61,13 +61,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The news title search's trigram index (migration 0011) needs pg_trgm in every PGlite.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir
-    ? new PGlite(dir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    ? new PGlite(dir, { extensions })
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions }); // prettier-ignore
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -8,12 +8,20 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { users } from './identity';
 import { projects } from './projects';
 
 // News articles for the public site. status 1 = visible (spec §9). Logo and cover page are media
 // rows (model_type 'news').
+
+/**
+ * How a title is searched: lower case without Spanish accents, so «subsidio» finds «Subsidio» and
+ * «credito» finds «Crédito». The list folds the typed text with the same expression.
+ */
+export const foldTitle = (value: SQL) =>
+  sql`translate(lower(${value}), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`;
 
 export const news = pgTable(
   'news',
@@ -28,9 +36,15 @@ export const news = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(0),
+    /** The folded title (foldTitle), trigram-indexed: a title search reads the index. */
+    title_search: text('title_search').generatedAlwaysAs(foldTitle(sql`title`)),
     ...timestamps(),
   },
-  (t) => [index('news_date_idx').on(t.date), index('news_status_idx').on(t.status)],
+  (t) => [
+    index('news_date_idx').on(t.date),
+    index('news_status_idx').on(t.status),
+    index('news_title_search_trgm_idx').using('gin', t.title_search.op('gin_trgm_ops')),
+  ],
 );
 
 /** The spec's tagsNews. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { medias, news, newsProject, newsTag, projects, tagsNews } from '../../db/schema';
+import { foldTitle } from '../../db/schema/news';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
 // related projects are link tables that an edit replaces as a whole.
@@ -17,12 +18,15 @@ export interface NewsFilters {
   status?: 0 | 1;
 }
 
-// A title typed by a person is a substring, not a pattern: % and _ match themselves.
+// A title typed by a person is a substring, not a pattern: % and _ match themselves. Both sides
+// are folded (lower case, no accents) and the folded column has a trigram index (migration 0011).
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filters: NewsFilters): SQL | undefined {
   return and(
-    filters.title ? ilike(news.title, likeText(filters.title)) : undefined,
+    filters.title
+      ? sql`${news.title_search} like ${foldTitle(sql`${likeText(filters.title)}::text`)}`
+      : undefined,
     filters.date ? eq(news.date, filters.date) : undefined,
     filters.status !== undefined ? eq(news.status, filters.status) : undefined,
   );

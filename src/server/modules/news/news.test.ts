@@ -54,7 +54,7 @@ const list = (vars: { title?: string; date?: string; status?: string; page?: num
   run(NewsDocument, { title: '', date: '', status: '', ...vars }, 'admin@demo.cl');
 
 describe('news list', () => {
-  it('pages newest first and filters by title (upper or lower case), day and status', async () => {
+  it('pages newest first and filters by title (any case, any accents), day and status', async () => {
     await insertNewsRow(t.database.db, {
       title: 'Subsidio Chiloe Norte: nuevas fechas',
       date: '2025-03-14',
@@ -82,6 +82,11 @@ describe('news list', () => {
     expect(titled.data?.news.data.map((n) => n.title)).toEqual([
       'Postulación al subsidio chiloe norte',
       'Subsidio Chiloe Norte: nuevas fechas',
+    ]);
+    // Accents do not matter either way: «postulacion» finds «Postulación», «CHILOÉ» «Chiloe».
+    const folded = await list({ title: 'postulacion al subsidio CHILOÉ' });
+    expect(folded.data?.news.data.map((n) => n.title)).toEqual([
+      'Postulación al subsidio chiloe norte',
     ]);
     const day = await list({ date: '2031-05-02', title: 'e' });
     expect(day.data?.news.data.map((n) => n.title).sort()).toEqual([
