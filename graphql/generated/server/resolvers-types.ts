@@ -479,7 +479,10 @@ export type Mutation = {
    * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message.
    */
   checkPropertiesExcel: ExcelResult;
-  /** `media` (image or mp4 up to 20 MB) is stored only when a real file is sent. */
+  /**
+   * `media` (a JPG, PNG or WebP image up to 20 MB, checked by its content) is stored only when a
+   * real file is sent; a refused file changes nothing.
+   */
   createComment: Comment;
   /**
    * Creates a news item (multipart). `user_id` defaults to the viewer; `status` to 0. `logo` and

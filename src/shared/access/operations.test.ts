@@ -83,6 +83,9 @@ describe('operation rules', () => {
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
       'editProspect']; // prettier-ignore
+    const contactsAndComments = ['contactform', 'contactformnewsletter', 'contactformenterprise',
+      'contactformsection', 'contactformhomesection', 'comments', 'createComment',
+      'editComment']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -96,6 +99,7 @@ describe('operation rules', () => {
         ...promisesAndPreapprovals,
         ...quotationsAndBookings,
         ...business,
+        ...contactsAndComments,
       ].sort(),
     );
   });
