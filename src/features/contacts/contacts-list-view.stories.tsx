@@ -72,14 +72,16 @@ function story<T extends { id: string }>(props: Props<T>, route = '/contacts'): 
   };
 }
 
+const handlers: Handlers = {
+  onChange: fn(),
+  onPageChange: fn(),
+  onRetry: fn(),
+  requestExport: fn(() => Promise.resolve(queuedJob)),
+};
+
 const meta = {
   title: 'Contactos/Listas',
-  args: {
-    onChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
-    requestExport: fn(() => Promise.resolve(queuedJob)),
-  },
+  args: handlers,
   decorators: [
     (Story) => (
       <WithExportEnvironment>
