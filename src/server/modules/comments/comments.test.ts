@@ -9,6 +9,7 @@ import { commentMessages } from '../../../shared/schemas/comments';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, comments, projects } from '../../db/schema';
 import { executeUpload } from '../../storage/storage.fixtures';
+import { countStatements } from '../sales-common/statements.fixtures';
 import { tokens } from '../agencies/agencies.fixtures';
 import {
   PUBLIC_URL,
@@ -125,6 +126,20 @@ describe('createComment and editComment', () => {
     expect(await countComments()).toBe(before);
     const missing = await executeOperation(t.app, EditCommentDocument, { ...testimonial, comment_id: '999999', project_id: String(project.id) }, admin); // prettier-ignore
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('reads a full page with pictures and projects in as many statements as one comment', async () => {
+    const created = await createWithImage();
+    const one = await countStatements(t, () =>
+      executeOperation(t.app, CommentsDocument, { id: created.id }, admin),
+    );
+    const full = await countStatements(t, () =>
+      executeOperation(t.app, CommentsDocument, { page: 1 }, admin),
+    );
+    expect(full.result.data?.comments.data).toHaveLength(15);
+    expect(full.result.data?.comments.data.some((c) => c.media !== null)).toBe(true);
+    // The page adds its total; projects and pictures are one batched statement each.
+    expect(full.statements).toBe(one.statements + 1);
   });
 
   it('is for Admin and SuperAdmin only', async () => {

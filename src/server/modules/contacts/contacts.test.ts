@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { agenciesOf, tokens } from '../agencies/agencies.fixtures';
+import { countStatements } from '../sales-common/statements.fixtures';
 
 // The five contact lists through the real server on the demo database. Rows of March 2015 (long
 // before the demo's) let the date filters be checked exactly at the edges of Chile's days.
@@ -111,6 +112,12 @@ describe('contactform', () => {
       rut: '16.543.287-8',
       project: { id: String(project.id), name: project.name },
     });
+    // Two rows or a full page: the same statements (rows with their project, then the total).
+    const day = await countStatements(t, () => executeOperation(t.app, ContactFormsDocument, DAY, admin)); // prettier-ignore
+    const full = await countStatements(t, () => executeOperation(t.app, ContactFormsDocument, {}, admin)); // prettier-ignore
+    expect(full.result.data?.contactform.data).toHaveLength(15);
+    expect(day.result.data?.contactform.data).toHaveLength(2);
+    expect(full.statements).toBe(day.statements);
     const chilean = await executeOperation(
       t.app,
       ContactFormsDocument,
