@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
   CommentsDocument,
@@ -10,6 +11,17 @@ import { apiToken, logIn, queryOperation } from './helpers';
 // Issue 9 flows on the seeded demo through the real server: an Admin publishes a testimonial with
 // a photo and finds it, thumbnail and all, at the top of /comments; a RealstateAdmin's /contacts
 // shows exactly what the server gives that agency.
+
+/** axe-core's serious and critical findings, once the route transition has finished. */
+async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const PHOTO = fileURLToPath(new URL('../fixtures/images/familia-entrega.png', import.meta.url));
 
@@ -47,6 +59,7 @@ test('Admin creates a comment with an image and sees it in the list with its thu
   const image = await request.get(src);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toMatch(/^image\/png/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const { comments } = await queryOperation(request, token, CommentsDocument, { project_id: project.id }); // prettier-ignore
   expect(comments.data[0]).toMatchObject({ name, media: { full_url: src } });
@@ -74,4 +87,5 @@ test("a RealstateAdmin's /contacts shows only what the server gives their agency
   const projects = table.locator('tbody tr td:nth-child(6)');
   await expect(projects).toHaveText(contactform.data.map((row) => row.project?.name ?? '—'));
   await expect(page.getByText(new RegExp(`de ${contactform.total.toLocaleString('es-CL')}$`))).toBeVisible(); // prettier-ignore
+  expect(await seriousViolations(page)).toEqual([]);
 });
