@@ -12,7 +12,7 @@ export const commentMessages = {
   nameRequired: 'El nombre es obligatorio.',
   nameTooLong: `El nombre admite hasta ${COMMENT_NAME_MAX} caracteres.`,
   commentRequired: 'El comentario es obligatorio.',
-  commentTooLong: `El comentario admite hasta ${COMMENT_TEXT_MAX.toLocaleString('es-CL')} caracteres.`,
+  commentTooLong: 'El comentario admite hasta 2.000 caracteres.',
   projectRequired: 'Elige el proyecto del comentario.',
   mediaInvalid: 'La imagen debe ser un archivo JPG, PNG o WebP.',
   mediaTooLarge: 'La imagen supera el máximo de 20 MB.',
