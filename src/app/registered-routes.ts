@@ -60,6 +60,14 @@ export const registeredRoutes: ReadonlyArray<{ pattern: string; layout: PageLayo
   { pattern: '/news', layout: 'shell' },
   { pattern: '/news/create', layout: 'shell' },
   { pattern: '/news/:id/details', layout: 'shell' },
+  { pattern: '/contacts', layout: 'shell' },
+  { pattern: '/contacts/newsletter', layout: 'shell' },
+  { pattern: '/contacts/enterprise', layout: 'shell' },
+  { pattern: '/contacts/form-section', layout: 'shell' },
+  { pattern: '/contacts/form-home-section', layout: 'shell' },
+  { pattern: '/comments', layout: 'shell' },
+  { pattern: '/comments/create', layout: 'shell' },
+  { pattern: '/comments/:id/details', layout: 'shell' },
 ];
 
 const layoutByPattern = new Map(registeredRoutes.map((route) => [route.pattern, route.layout]));

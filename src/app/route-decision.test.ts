@@ -79,6 +79,11 @@ describe('decideRoute', () => {
       kind: 'render',
       layout: 'shell',
     });
+    expect(decideRoute('/comments/12/details', 'loggedIn', admin)).toMatchObject({
+      kind: 'render',
+      layout: 'shell',
+      params: { id: '12' },
+    });
     expect(decideRoute('/promises-orders/80/details', 'loggedIn', admin)).toMatchObject({
       kind: 'render',
       layout: 'shell',
@@ -87,14 +92,14 @@ describe('decideRoute', () => {
   });
 
   it('keeps the URL of an allowed policy path whose page is not built yet, and says so', () => {
-    expect(decideRoute('/comments', 'loggedIn', admin)).toMatchObject({
+    expect(decideRoute('/plans/list', 'loggedIn', admin)).toMatchObject({
       kind: 'pending',
-      rule: { pattern: '/comments' },
+      rule: { pattern: '/plans/list' },
     });
   });
 
   it('still refuses a not-yet-built path to a role the policy excludes', () => {
-    expect(decideRoute('/comments', 'loggedIn', subjects.RealstateUser)).toEqual({
+    expect(decideRoute('/plans/list', 'loggedIn', subjects.RealstateUser)).toEqual({
       kind: 'redirect',
       to: '/error-403',
     });

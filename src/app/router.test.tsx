@@ -111,9 +111,9 @@ describe('AppRouter', () => {
 
   it('says so, in place, for an allowed route whose page is not built yet', async () => {
     signIn('Admin');
-    const location = renderAt('/comments');
+    const location = renderAt('/plans/list');
     expect(await screen.findByText(/aún no está disponible/)).toBeTruthy();
-    expect(location.history.at(-1) ?? '/comments').toBe('/comments');
+    expect(location.history.at(-1) ?? '/plans/list').toBe('/plans/list');
   });
 
   it('shows the loading overlay while the session is restoring', () => {

@@ -225,6 +225,44 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
   '/news/:id/details': lazyWithTimeout(() =>
     import('../features/news/news-form-page').then((m) => ({ default: m.NewsDetailsPage })),
   ),
+  '/contacts': lazyWithTimeout(() =>
+    import('../features/contacts/contact-forms-page').then((m) => ({
+      default: m.ContactFormsPage,
+    })),
+  ),
+  '/contacts/newsletter': lazyWithTimeout(() =>
+    import('../features/contacts/dated-contacts-pages').then((m) => ({
+      default: m.NewsletterContactsPage,
+    })),
+  ),
+  '/contacts/enterprise': lazyWithTimeout(() =>
+    import('../features/contacts/dated-contacts-pages').then((m) => ({
+      default: m.EnterpriseContactsPage,
+    })),
+  ),
+  '/contacts/form-section': lazyWithTimeout(() =>
+    import('../features/contacts/dated-contacts-pages').then((m) => ({
+      default: m.FormSectionContactsPage,
+    })),
+  ),
+  '/contacts/form-home-section': lazyWithTimeout(() =>
+    import('../features/contacts/dated-contacts-pages').then((m) => ({
+      default: m.HomeSectionContactsPage,
+    })),
+  ),
+  '/comments': lazyWithTimeout(() =>
+    import('../features/comments/comments-page').then((m) => ({ default: m.CommentsPage })),
+  ),
+  '/comments/create': lazyWithTimeout(() =>
+    import('../features/comments/comment-create-page').then((m) => ({
+      default: m.CommentCreatePage,
+    })),
+  ),
+  '/comments/:id/details': lazyWithTimeout(() =>
+    import('../features/comments/comment-details-page').then((m) => ({
+      default: m.CommentDetailsPage,
+    })),
+  ),
 };
 
 /** Exported for the test that keeps this table and registered-routes.ts in step. */

@@ -32,7 +32,7 @@ const pendingGroup: MenuEntry = {
   icon: 'Newspaper',
   children: [
     { key: 'news', label: 'Noticias', path: '/news', icon: 'Newspaper' },
-    { key: 'comments', label: 'Comentarios', path: '/comments', icon: 'MessageSquareQuote' },
+    { key: 'plans', label: 'Contrata tu plan', path: '/plans/create', icon: 'Newspaper' },
   ],
 };
 
@@ -88,8 +88,8 @@ describe('shell menu', () => {
     const home = matchRoute('/home')?.rule;
     if (!home) throw new Error('policy lacks /home');
     expect(buildCrumbs(home, [], '/home', '/home')).toEqual([{ label: 'Inicio' }]);
-    // A landing page that is not built yet gets no link (/comments: a later issue's page).
-    expect(buildCrumbs(rule, [], '/users/7/edit', '/comments')[0]).toEqual({
+    // A landing page that is not built yet gets no link (/plans/list: a later issue's page).
+    expect(buildCrumbs(rule, [], '/users/7/edit', '/plans/list')[0]).toEqual({
       label: 'Usuarios',
     });
     // PreapprovalUser's landing page exists now: 'Inicio' links to it.

@@ -488,7 +488,10 @@ export type Mutation = {
    * quantity 1–99, default 1). Returns the projects in the order sent.
    */
   contractPlan: Array<Project>;
-  /** `media` (image or mp4 up to 20 MB) is stored only when a real file is sent. */
+  /**
+   * `media` (a JPG, PNG or WebP image up to 20 MB, checked by its content) is stored only when a
+   * real file is sent; a refused file changes nothing.
+   */
   createComment: Comment;
   /**
    * Creates a news item (multipart). `user_id` defaults to the viewer; `status` to 0. `logo` and

@@ -2,6 +2,8 @@ import { accessResolvers } from './access/access.resolvers';
 import { agenciesResolvers } from './agencies/agencies.resolvers';
 import { bookingsResolvers } from './bookings/bookings.resolvers';
 import { businessResolvers } from './business/business.resolvers';
+import { commentsResolvers } from './comments/comments.resolvers';
+import { contactsResolvers } from './contacts/contacts.resolvers';
 import { exportsResolvers } from './exports/exports.resolvers';
 import { lookupsResolvers } from './lookups/lookups.resolvers';
 import { notificationsResolvers } from './notifications/notifications.resolvers';
@@ -47,4 +49,6 @@ export const moduleResolvers = [
   notificationsResolvers,
   plansResolvers,
   newsResolvers,
+  contactsResolvers,
+  commentsResolvers,
 ];

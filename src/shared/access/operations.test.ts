@@ -87,6 +87,9 @@ describe('operation rules', () => {
     const notifications = ['notificationsusers', 'markNotificationsRead',
       'markAllNotificationsRead']; // prettier-ignore
     const plans = ['editPlanProject', 'contractPlan'];
+    const contactsAndComments = ['contactform', 'contactformnewsletter', 'contactformenterprise',
+      'contactformsection', 'contactformhomesection', 'comments', 'createComment',
+      'editComment']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -103,6 +106,7 @@ describe('operation rules', () => {
         ...notifications,
         ...plans,
         ...news,
+        ...contactsAndComments,
       ].sort(),
     );
   });

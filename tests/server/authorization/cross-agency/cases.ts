@@ -18,6 +18,7 @@ import {
   prospectsCase,
   prospectsPerTypeCase,
 } from './business.cases';
+import { contactFormCase } from './contacts.cases';
 import { dashboardCases } from './dashboard.cases';
 import { excelUsersCase } from './excel-users.cases';
 import { exportCases } from './exports.cases';
@@ -164,6 +165,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   consolidityCase,
   editPlanProjectCase,
   contractPlanCase,
+  contactFormCase,
 ];
 
 export interface CrossRun {
