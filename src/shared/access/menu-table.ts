@@ -122,7 +122,8 @@ export const menuTable: readonly (MenuLeafDef | MenuGroupDef)[] = [
     icon: 'Package',
     children: [
       leaf('plans-create', 'Contrata tu plan', 'ReceiptText', ['/plans/create'], ['generals']),
-      leaf('plans-list', 'Proyectos', 'ListChecks', ['/plans/list'], ['generals']),
+      // The page is «Proyectos» (spec §2); in the menu and on /home that would read like /projects.
+      leaf('plans-list', 'Planes por proyecto', 'ListChecks', ['/plans/list'], ['generals']),
     ],
   },
   leaf('exports', 'Exportaciones', 'FileDown', ['/exports'], [], { alwaysFor: EXPORTING_ROLES }),
