@@ -32,7 +32,6 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     includes: [
       'Todo lo del plan Básico',
       'Botón de plan y pago en línea (tarjeta o transferencia)',
-      'Reservas y promesas con pago en el portal',
     ],
     monthlyUf: 12,
   },
