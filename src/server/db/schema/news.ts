@@ -47,6 +47,15 @@ export const news = pgTable(
   ],
 );
 
+/**
+ * How many news each status has, kept by statement triggers (migration 0012): the list's total
+ * without a title or day filter reads one row instead of counting every news item.
+ */
+export const newsStatusCounts = pgTable('news_status_counts', {
+  status: smallint('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 /** The spec's tagsNews. */
 export const tagsNews = pgTable('tags_news', {
   id: serial('id').primaryKey(),

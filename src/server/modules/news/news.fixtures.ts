@@ -54,7 +54,13 @@ export const newsAudits = (db: Db, id: number) =>
     .where(and(eq(audits.auditable_type, 'News'), eq(audits.auditable_id, String(id))))
     .orderBy(asc(audits.id));
 
-export const countNews = async (db: Db) => (await db.select({ n: count() }).from(news))[0]?.n;
+export const countNews = async (db: Db, status?: 0 | 1) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(news)
+      .where(status === undefined ? undefined : eq(news.status, status))
+  )[0]?.n;
 
 /**
  * The details document (`news(id: $id) { data { …every field… } }`) asking for a page instead:

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { medias, news, newsProject, newsTag, projects, tagsNews } from '../../db/schema';
+import {
+  medias,
+  news,
+  newsProject,
+  newsStatusCounts,
+  newsTag,
+  projects,
+  tagsNews,
+} from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
@@ -49,8 +57,21 @@ export async function pageNews(db: DbOrTx, filters: NewsFilters, page: number) {
     .offset(offset);
   if (rows.length > 0 && rows.length < NEWS_PER_PAGE) return { rows, total: offset + rows.length };
   if (rows.length === 0 && page === 1) return { rows, total: 0 };
+  return { rows, total: await totalOf(db, filters, condition) };
+}
+
+/** Without a title or day filter the total is the status counts' (migration 0012): one row read. */
+async function totalOf(db: DbOrTx, filters: NewsFilters, condition: SQL | undefined) {
+  if (!filters.title && !filters.date) {
+    const byStatus = filters.status !== undefined ? eq(newsStatusCounts.status, filters.status) : undefined; // prettier-ignore
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${newsStatusCounts.n}), 0)::int` })
+      .from(newsStatusCounts)
+      .where(byStatus);
+    return kept?.n ?? 0;
+  }
   const [total] = await db.select({ n: count() }).from(news).where(condition);
-  return { rows, total: total?.n ?? 0 };
+  return total?.n ?? 0;
 }
 
 export async function findNews(db: DbOrTx, id: number, lock = false): Promise<NewsRow | null> {

@@ -98,6 +98,9 @@ describe('news list', () => {
       'Postulación al subsidio chiloe norte',
     ]);
     expect(hidden.data?.news.total).toBe(1);
+    // A status alone reads the kept counts (migration 0012): they match the table.
+    const allHidden = await list({ status: '0' });
+    expect(allHidden.data?.news.total).toBe(await countNews(t.database.db, 0));
     const none = await list({ title: '100%_inexistente' });
     expect(none.data?.news).toMatchObject({ total: 0, data: [], from: null, last_page: 1 });
   });
