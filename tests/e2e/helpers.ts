@@ -25,6 +25,20 @@ export async function storedTokens(page: Page): Promise<StoredTokens | null> {
   return text ? (JSON.parse(text) as StoredTokens) : null;
 }
 
+/**
+ * The stored tokens, or 'navegando' while the page is between documents (logout clears storage
+ * and reloads; an evaluate caught in that reload loses its context): a poll simply asks again.
+ */
+export async function storedTokensOrNavigating(page: Page) {
+  try {
+    return await storedTokens(page);
+  } catch (error) {
+    if (error instanceof Error && /context was destroyed|navigat/i.test(error.message))
+      return 'navegando' as const;
+    throw error;
+  }
+}
+
 export async function waitForTokens(page: Page): Promise<StoredTokens> {
   await expect.poll(() => storedTokens(page)).not.toBeNull();
   return (await storedTokens(page))!;

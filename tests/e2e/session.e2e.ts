@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { print } from 'graphql';
 import { MeDocument } from '../../graphql/generated/client/graphql';
-import { logIn, storedTokens, waitForTokens } from './helpers';
+import { logIn, storedTokensOrNavigating, waitForTokens } from './helpers';
 
 // Whole flows in Chromium against the built SPA and the real server on a fresh demo database.
 
@@ -59,7 +59,7 @@ test('after logout the old access token is refused by the server', async ({ page
   await page.getByRole('button', { name: /^Menú de / }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => storedTokens(page)).toBeNull();
+  await expect.poll(() => storedTokensOrNavigating(page)).toBeNull();
   const res = await request.post('/graphql', {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     data: { query: print(MeDocument) },
