@@ -1,7 +1,7 @@
 // The filters above both booking lists: project, status (of the list's own table) and a search
 // by the customer's name, email, phone or RUT written with or without dots and dash.
-import { Button, Flex, Stack } from '@chakra-ui/react';
-import { FilterX } from 'lucide-react';
+import { ClearFiltersButton } from '../../components/clear-filters-button';
+import { Flex, Stack } from '@chakra-ui/react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import { statusCodes, statusLabel, type StatusTable } from '../../shared/sales-status';
@@ -53,17 +53,7 @@ export function BookingsFilterBar<S extends string>(props: BookingsFilterBarProp
           value={value.q}
           onChange={(q) => onChange({ q })}
         />
-        {filtered ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => onChange(NO_BOOKING_FILTERS)}
-          >
-            <FilterX aria-hidden />
-            Limpiar filtros
-          </Button>
-        ) : null}
+        <ClearFiltersButton shown={filtered} onClear={() => onChange(NO_BOOKING_FILTERS)} />
       </Flex>
     </Stack>
   );

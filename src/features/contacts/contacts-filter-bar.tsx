@@ -1,8 +1,8 @@
 // The filters above a contact list: agency (only for roles that see every agency) and project for
 // the project forms, and for every list the range of days the contact was sent.
-import { Button, Flex } from '@chakra-ui/react';
-import { FilterX } from 'lucide-react';
-import { DateTextField } from '../../components/date-text-field/date-text-field';
+import { ClearFiltersButton } from '../../components/clear-filters-button';
+import { DateRangeFields } from '../../components/date-text-field/date-range-fields';
+import { Flex } from '@chakra-ui/react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import {
   NO_CONTACT_FILTERS,
@@ -46,29 +46,8 @@ export function ContactsFilterBar(props: ContactsFilterBarProps) {
           onChange={(project) => onChange({ project })}
         />
       ) : null}
-      <DateTextField
-        label="Desde"
-        value={value.from}
-        error={dateErrors.from}
-        onChange={(from) => onChange({ from })}
-      />
-      <DateTextField
-        label="Hasta"
-        value={value.to}
-        error={dateErrors.to}
-        onChange={(to) => onChange({ to })}
-      />
-      {isFiltered(value) ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          onClick={() => onChange(NO_CONTACT_FILTERS)}
-        >
-          <FilterX aria-hidden />
-          Limpiar filtros
-        </Button>
-      ) : null}
+      <DateRangeFields from={value.from} to={value.to} errors={dateErrors} onChange={onChange} />
+      <ClearFiltersButton shown={isFiltered(value)} onClear={() => onChange(NO_CONTACT_FILTERS)} />
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 // The filters above /quotations: agency (when the viewer sees more than one), project, the
 // creation date range, status and a search by the customer's name, email, phone or RUT.
-import { Button, Flex, Stack } from '@chakra-ui/react';
-import { FilterX } from 'lucide-react';
+import { ClearFiltersButton } from '../../components/clear-filters-button';
+import { DateRangeFields } from '../../components/date-text-field/date-range-fields';
+import { Flex, Stack } from '@chakra-ui/react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import { quotationStatus, statusCodes } from '../../shared/sales-status';
-import { DateTextField } from '../../components/date-text-field/date-text-field';
 import type { QuotationFilterPatch, QuotationFilters } from './quotation-filters';
 import type { Option } from './quotations.types';
 
@@ -54,18 +54,7 @@ export function QuotationsFilterBar(props: QuotationsFilterBarProps) {
           options={projects}
           onChange={(project) => onChange({ project })}
         />
-        <DateTextField
-          label="Desde"
-          value={value.from}
-          error={dateErrors.from}
-          onChange={(from) => onChange({ from })}
-        />
-        <DateTextField
-          label="Hasta"
-          value={value.to}
-          error={dateErrors.to}
-          onChange={(to) => onChange({ to })}
-        />
+        <DateRangeFields from={value.from} to={value.to} errors={dateErrors} onChange={onChange} />
         <FilterSelect
           label="Estado"
           allLabel="Todos los estados"
@@ -81,17 +70,7 @@ export function QuotationsFilterBar(props: QuotationsFilterBarProps) {
           value={value.q}
           onChange={(q) => onChange({ q })}
         />
-        {filtered ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => onChange(NO_FILTERS)}
-          >
-            <FilterX aria-hidden />
-            Limpiar filtros
-          </Button>
-        ) : null}
+        <ClearFiltersButton shown={filtered} onClear={() => onChange(NO_FILTERS)} />
       </Flex>
     </Stack>
   );

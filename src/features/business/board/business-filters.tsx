@@ -1,8 +1,9 @@
 // The filters above /business, shared by the board and the list: one search box for the
 // customer's name, RUT, email or phone, the project, the creation date range, a current Rukan and
 // the pre-approval status.
-import { Button, Flex, Stack } from '@chakra-ui/react';
-import { FilterX } from 'lucide-react';
+import { ClearFiltersButton } from '../../../components/clear-filters-button';
+import { DateRangeFields } from '../../../components/date-text-field/date-range-fields';
+import { Flex, Stack } from '@chakra-ui/react';
 import { FilterSelect } from '../../../components/filter-select/filter-select';
 import { SearchInput } from '../../../components/search-input/search-input';
 import { preapprovalStatus, statusCodes } from '../../../shared/sales-status';
@@ -13,7 +14,6 @@ import {
   type BusinessFilters,
 } from './business-filter-state';
 import type { Option } from './board.types';
-import { DateTextField } from '../../../components/date-text-field/date-text-field';
 
 export interface BusinessFiltersProps {
   value: BusinessFilters;
@@ -48,18 +48,7 @@ export function BusinessFiltersBar({
           options={projects}
           onChange={(project) => onChange({ project })}
         />
-        <DateTextField
-          label="Desde"
-          value={value.from}
-          error={dateErrors.from}
-          onChange={(from) => onChange({ from })}
-        />
-        <DateTextField
-          label="Hasta"
-          value={value.to}
-          error={dateErrors.to}
-          onChange={(to) => onChange({ to })}
-        />
+        <DateRangeFields from={value.from} to={value.to} errors={dateErrors} onChange={onChange} />
         <FilterSelect
           label="Rukan vigente"
           allLabel="Todos"
@@ -82,17 +71,7 @@ export function BusinessFiltersBar({
           value={value.q}
           onChange={(q) => onChange({ q })}
         />
-        {isFiltered(value) ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => onChange(NO_FILTERS)}
-          >
-            <FilterX aria-hidden />
-            Limpiar filtros
-          </Button>
-        ) : null}
+        <ClearFiltersButton shown={isFiltered(value)} onClear={() => onChange(NO_FILTERS)} />
       </Flex>
     </Stack>
   );

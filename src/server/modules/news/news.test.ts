@@ -84,10 +84,8 @@ describe('news list', () => {
       'Subsidio Chiloe Norte: nuevas fechas',
     ]);
     // Accents do not matter either way: «postulacion» finds «Postulación», «CHILOÉ» «Chiloe».
-    const folded = await list({ title: 'postulacion al subsidio CHILOÉ' });
-    expect(folded.data?.news.data.map((n) => n.title)).toEqual([
-      'Postulación al subsidio chiloe norte',
-    ]);
+    const folded = (await list({ title: 'postulacion al subsidio CHILOÉ' })).data?.news.data;
+    expect(folded?.map((n) => n.title)).toEqual(['Postulación al subsidio chiloe norte']);
     const day = await list({ date: '2031-05-02', title: 'e' });
     expect(day.data?.news.data.map((n) => n.title).sort()).toEqual([
       'Feria de vivienda en Temuco',
@@ -99,8 +97,8 @@ describe('news list', () => {
     ]);
     expect(hidden.data?.news.total).toBe(1);
     // A status alone reads the kept counts (migration 0012): they match the table.
-    const allHidden = await list({ status: '0' });
-    expect(allHidden.data?.news.total).toBe(await countNews(t.database.db, 0));
+    const hiddenTotal = (await list({ status: '0' })).data?.news.total;
+    expect(hiddenTotal).toBe(await countNews(t.database.db, 0));
     const none = await list({ title: '100%_inexistente' });
     expect(none.data?.news).toMatchObject({ total: 0, data: [], from: null, last_page: 1 });
   });
