@@ -1,9 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { isRoleName, type RoleName } from '../../shared/access';
 import type { Viewer } from '../context';
 import type { DbOrTx } from '../db/client';
 import { oauthAccessTokens, users } from '../db/schema';
 import type { AccessClaims } from './jwt';
+import { viewerCacheFor } from './viewer-cache';
 
 // Drizzle leaves columns unqualified in a single-table select, and inside a subquery a bare "id"
 // would bind to the inner table: the correlated subqueries name the outer row explicitly.
@@ -69,11 +70,21 @@ export async function loadUserViewer(db: DbOrTx, userId: number): Promise<Viewer
 
 /**
  * The viewer behind a verified access token, or null when the token was revoked, has expired,
- * or its user is gone or deactivated. Runs on every request, so revocation takes effect at once.
+ * or its user is gone or deactivated. Runs on every request (through the per-token cache, which
+ * revalidates on every change: see `viewer-cache.ts`), so revocation takes effect at once.
  */
-export async function loadViewer(db: DbOrTx, claims: AccessClaims): Promise<Viewer | null> {
+export function loadViewer(db: DbOrTx, claims: AccessClaims): Promise<Viewer | null> {
+  return viewerCacheFor(db).viewerFor(db, claims);
+}
+
+/** The viewer read afresh, with `marker` (the access epoch) read in the same statement. */
+export async function loadViewerAt(
+  db: DbOrTx,
+  claims: AccessClaims,
+  marker: SQL<number>,
+): Promise<{ viewer: Viewer; epoch: number } | null> {
   const [row] = await db
-    .select(accessFields)
+    .select({ ...accessFields, epoch: marker })
     .from(users)
     .innerJoin(oauthAccessTokens, eq(oauthAccessTokens.user_id, users.id))
     .where(
@@ -87,10 +98,18 @@ export async function loadViewer(db: DbOrTx, claims: AccessClaims): Promise<View
       ),
     );
   if (!row) return null;
-  return {
-    ...row,
-    role: toRoleName(row.roles[0]),
+  const { epoch, ...fields } = row;
+  // A cached viewer is shared by the requests of one token: nothing may change it in place.
+  const viewer: Viewer = Object.freeze({
+    ...fields,
+    roles: Object.freeze(fields.roles) as string[],
+    permissions: Object.freeze(fields.permissions) as string[],
+    agencyIds: Object.freeze(fields.agencyIds) as number[],
+    projectIds: Object.freeze(fields.projectIds) as number[],
+    role: toRoleName(fields.roles[0]),
     tokenId: claims.jti,
     familyId: claims.familyId,
-  };
+  });
+  // PostgreSQL sends a bigint as text; PGlite may send a number.
+  return { viewer, epoch: Number(epoch) };
 }

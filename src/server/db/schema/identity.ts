@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -202,3 +203,13 @@ export const projectUsers = pgTable(
   },
   (t) => [uniqueIndex('project_users_uq').on(t.user_id, t.project_id)],
 );
+
+/**
+ * One row whose `value` changes, in the same transaction, with anything a viewer is made of
+ * (users, roles, permissions, agency and project links, access-token revocation): statement
+ * triggers in migration 0013. A server keeps viewers per access token while it is unchanged.
+ */
+export const accessEpoch = pgTable('access_epoch', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
