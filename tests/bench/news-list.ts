@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import { z } from 'zod';
 import {
+  EditStatusNewsDocument,
   MeDocument,
   NewsDocument,
   type NewsQueryVariables,
@@ -86,19 +87,28 @@ async function tokenOf(url: string): Promise<string> {
 const answer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
 const pageAnswer = z.object({ data: z.object({ news: z.object({ total: z.number() }) }) });
 
-/** `n` sequential round trips after 20 to warm up. */
+/**
+ * `n` sequential round trips after 20 to warm up. With `afterWrite`, each one follows a news
+ * write (not timed), so a search counts its matches afresh instead of reusing a kept total.
+ */
 async function roundTrips(
   url: string,
   token: string,
   document: typeof NewsDocument | typeof MeDocument,
   variables: object,
-  n = 200,
+  { n = 200, afterWrite = false } = {},
 ): Promise<Latency> {
   const body = JSON.stringify({ query: print(document), variables });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const times: number[] = [];
   let last: unknown = null;
   for (let i = 0; i < n + 20; i++) {
+    if (afterWrite) {
+      const write = { new_id: '1', status: i % 2 };
+      const body = JSON.stringify({ query: print(EditStatusNewsDocument), variables: write });
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+      if (!answer.parse(await res.json()).data) throw new Error('news write failed');
+    }
     const t0 = performance.now();
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
     const parsed = answer.parse(await res.json());
@@ -122,18 +132,21 @@ export async function measureNewsList(port = 4302): Promise<NewsListReport> {
   try {
     const token = await tokenOf(server.url);
     const me = await roundTrips(server.url, token, MeDocument, {});
-    const cases: [string, NewsQueryVariables][] = [
+    const cases: [string, NewsQueryVariables, boolean?][] = [
       ['página 1 sin filtros', {}],
       ['página 100 sin filtros', { page: 100 }],
-      ['título «subsidio» (1 de cada 4)', { title: 'subsidio' }],
+      ['título «subsidio» (1 de cada 4), total guardado', { title: 'subsidio' }],
+      ['título «subsidio», tras escribir una noticia', { title: 'subsidio' }, true],
+      ['título «subsidio», página 50', { title: 'subsidio', page: 50 }],
       ['título raro «nota 31337»', { title: 'nota 31337' }],
       ['estado oculta', { status: '0' }],
       [`día ${BUSY_DAY}`, { date: BUSY_DAY }],
       ['título, día y estado', { title: 'feria', date: BUSY_DAY, status: '1' }],
     ];
     const results = [];
-    for (const [label, vars] of cases) {
-      results.push({ label, latency: await roundTrips(server.url, token, NewsDocument, { ...BLANK, ...vars }) }); // prettier-ignore
+    for (const [label, vars, afterWrite] of cases) {
+      const latency = await roundTrips(server.url, token, NewsDocument, { ...BLANK, ...vars }, { afterWrite }); // prettier-ignore
+      results.push({ label, latency });
     }
     return { news: NEWS, me, cases: results };
   } finally {

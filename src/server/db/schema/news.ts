@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -54,6 +55,15 @@ export const news = pgTable(
 export const newsStatusCounts = pgTable('news_status_counts', {
   status: smallint('status').primaryKey(),
   n: integer('n').notNull().default(0),
+});
+
+/**
+ * One row whose `value` changes with every statement that writes news (migration 0014), in its
+ * transaction: a total counted for a title or day filter stays valid while it is unchanged.
+ */
+export const newsListVersion = pgTable('news_list_version', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
 /** The spec's tagsNews. */

@@ -10,6 +10,7 @@ import {
   tagsNews,
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
+import { newsTotalsFor } from './news.totals';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
 // related projects are link tables that an edit replaces as a whole.
@@ -40,28 +41,37 @@ function where(filters: NewsFilters): SQL | undefined {
   );
 }
 
+const listVersion = sql<number>`(select value from news_list_version where id = 1)`;
+
 /**
  * A page of news, newest date first (then newest id), and the total of the filter. A page that
  * comes back partly filled tells the total by itself, so the count (a scan of every match) runs
- * only when the page is full or past the end.
+ * only when the page is full or past the end, and a title or day search's count is reused while
+ * no news is written (`news.totals.ts`).
  */
 export async function pageNews(db: DbOrTx, filters: NewsFilters, page: number) {
   const condition = where(filters);
   const offset = (page - 1) * NEWS_PER_PAGE;
-  const rows = await db
-    .select()
+  const read = await db
+    .select({ row: news, version: listVersion })
     .from(news)
     .where(condition)
     .orderBy(desc(news.date), desc(news.id))
     .limit(NEWS_PER_PAGE)
     .offset(offset);
+  const rows = read.map((r) => r.row);
   if (rows.length > 0 && rows.length < NEWS_PER_PAGE) return { rows, total: offset + rows.length };
   if (rows.length === 0 && page === 1) return { rows, total: 0 };
-  return { rows, total: await totalOf(db, filters, condition) };
+  return { rows, total: await totalOf(db, filters, condition, read[0]?.version) };
 }
 
 /** Without a title or day filter the total is the status counts' (migration 0012): one row read. */
-async function totalOf(db: DbOrTx, filters: NewsFilters, condition: SQL | undefined) {
+async function totalOf(
+  db: DbOrTx,
+  filters: NewsFilters,
+  condition: SQL | undefined,
+  pageVersion: number | undefined,
+) {
   if (!filters.title && !filters.date) {
     const byStatus = filters.status !== undefined ? eq(newsStatusCounts.status, filters.status) : undefined; // prettier-ignore
     const [kept] = await db
@@ -70,8 +80,19 @@ async function totalOf(db: DbOrTx, filters: NewsFilters, condition: SQL | undefi
       .where(byStatus);
     return kept?.n ?? 0;
   }
-  const [total] = await db.select({ n: count() }).from(news).where(condition);
-  return total?.n ?? 0;
+  const key = JSON.stringify([filters.title ?? '', filters.date ?? '', filters.status ?? '']);
+  const totals = newsTotalsFor(db);
+  // PostgreSQL sends a bigint as text; PGlite may send a number.
+  const known = pageVersion === undefined ? undefined : totals.get(key, Number(pageVersion));
+  if (known !== undefined) return known;
+  // The count and the version it belongs to come from one statement (one snapshot).
+  const [counted] = await db
+    .select({ n: count(), version: listVersion })
+    .from(news)
+    .where(condition);
+  const total = counted?.n ?? 0;
+  if (counted) totals.set(key, Number(counted.version), total);
+  return total;
 }
 
 export async function findNews(db: DbOrTx, id: number, lock = false): Promise<NewsRow | null> {

@@ -1,0 +1,44 @@
+import type { DbOrTx } from '../../db/client';
+
+/** Totals of distinct title/day/status searches kept at once; the oldest goes first. */
+export const NEWS_TOTALS_LIMIT = 500;
+
+interface Kept {
+  version: number;
+  total: number;
+}
+
+/**
+ * Totals of title or day searches by filter, each with the `news_list_version` it was counted at
+ * (migration 0014). A total is reused only when the page just read carries the same version, so
+ * paging through «subsidio» counts its 12,500 matches once, and any news write counts it again.
+ */
+export class NewsTotals {
+  private readonly kept = new Map<string, Kept>();
+
+  get(key: string, version: number): number | undefined {
+    const entry = this.kept.get(key);
+    return entry?.version === version ? entry.total : undefined;
+  }
+
+  set(key: string, version: number, total: number): void {
+    this.kept.delete(key);
+    if (this.kept.size >= NEWS_TOTALS_LIMIT) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    this.kept.set(key, { version, total });
+  }
+}
+
+const byDatabase = new WeakMap<object, NewsTotals>();
+
+/** One store per database handle (a server, or a test's fresh database). */
+export function newsTotalsFor(db: DbOrTx): NewsTotals {
+  let totals = byDatabase.get(db);
+  if (!totals) {
+    totals = new NewsTotals();
+    byDatabase.set(db, totals);
+  }
+  return totals;
+}
