@@ -9,9 +9,17 @@ const SHORT = 90;
 export function LongText({ text }: { text: string | null | undefined }) {
   const [open, setOpen] = useState(false);
   if (!text) return <Text color="fg.muted">—</Text>;
-  if (text.length <= SHORT) return <Text minW="48">{text}</Text>;
+  // The table's scroll area keeps cells on one line: a message wraps within a width cap instead,
+  // so the date column stays on screen at 1,440 px.
+  if (text.length <= SHORT) {
+    return (
+      <Text minW="48" maxW="xs" whiteSpace="normal">
+        {text}
+      </Text>
+    );
+  }
   return (
-    <Stack gap="0" align="start" minW="56" maxW="md">
+    <Stack gap="0" align="start" minW="56" maxW="xs" whiteSpace="normal">
       <Text title={text} lineClamp={open ? undefined : 2} whiteSpace="pre-wrap">
         {text}
       </Text>

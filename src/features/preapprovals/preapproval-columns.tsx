@@ -23,7 +23,9 @@ export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef
       id: 'customer',
       header: 'Cliente',
       cell: ({ row }) => (
-        <Stack gap="0" minW="48">
+        // The table keeps cells on one line: names and projects wrap within a cap instead, so
+        // that «Acciones» stays on screen at 1,440 px.
+        <Stack gap="0" minW="40" maxW="52" whiteSpace="normal">
           <Text fontWeight="medium">{personName(row.original.customer)}</Text>
           <Text textStyle="xs" color="fg.muted">
             {rutText(row.original.customer)}
@@ -43,7 +45,15 @@ export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef
         </Stack>
       ),
     },
-    { id: 'project', header: 'Proyecto', cell: ({ row }) => row.original.project?.name ?? '' },
+    {
+      id: 'project',
+      header: 'Proyecto',
+      cell: ({ row }) => (
+        <Text maxW="40" whiteSpace="normal">
+          {row.original.project?.name ?? ''}
+        </Text>
+      ),
+    },
     {
       id: 'property_type',
       header: 'Vivienda',
