@@ -554,7 +554,11 @@ export type Mutation = {
   deleteUser: User;
   /** Deletes a webhook; its delivery records go with it (audits stay). */
   deleteWebhook: Webhook;
-  /** Changes an order's status (values and transitions: src/shared, issue 6). */
+  /**
+   * Changes an order's status (values and transitions: src/shared, issue 6). Approving it pays its
+   * request too when the request is still pending, or answers CONFLICT when another request holds
+   * the home (then nothing changes).
+   */
   editBookingOrder: BookingOrder;
   /**
    * Changes a request's status (values and transitions: src/shared, issue 6). A move that would

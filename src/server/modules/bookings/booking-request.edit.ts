@@ -70,35 +70,52 @@ export async function editBookingRequest(
   status: string,
 ): Promise<BookingRequestRow> {
   const changes: SalesChange[] = [];
-  const after = await ctx.db.transaction(async (tx) => {
-    // The home first (a request never changes home), then the request's current status.
-    const found = await requireBookingRequest(ctx, tx, id);
-    await lockUnits(tx, [found.property_id]);
-    const before = await requireBookingRequest(ctx, tx, found.id, true);
-    const next = requireTransition(bookingRequestStatus, before.status, status);
-    const unit = await applyHold(tx, before, next);
-    const [row] = await tx
-      .update(bookingRequests)
-      .set({ status: next, updated_at: new Date() })
-      .where(eq(bookingRequests.id, before.id))
-      .returning();
-    if (!row) throw new Error('the edited booking request vanished');
-    await auditStatusChange(
-      ctx,
-      tx,
-      'BookingRequest',
-      row.id,
-      { status: before.status, ...unit?.old },
-      { status: next, ...unit?.new },
-    );
-    const where = { projectId: row.project_id, agencyId: before.agency_id };
-    changes.push({ type: 'booking_request', id: row.id, ...where });
-    if (unit) changes.push({ type: 'property', id: row.property_id, ...where });
-    const quotation =
-      next === 'paid' ? await followQuotation(ctx, tx, before.quotation_id, 'booked') : null;
-    if (quotation) changes.push({ type: 'quotation', id: quotation.id, ...where });
-    return row;
-  });
+  const after = await ctx.db.transaction((tx) => moveBookingRequest(ctx, tx, id, status, changes));
+  if (!after) throw new Error('an unconditional move changed nothing');
   await announceSalesChanges(ctx, changes);
   return after;
+}
+
+/**
+ * A booking request's move inside the caller's transaction, hold rules, audit row and the
+ * quotation's follow included; the realtime changes are pushed onto `changes` for the caller to
+ * announce after commit. A move made for another record (an approved payment) gives its `reason`
+ * and `onlyFrom`: the status it expects, read under the lock; from any other nothing changes.
+ */
+export async function moveBookingRequest(
+  ctx: GraphQLContext,
+  tx: Tx,
+  id: string | number,
+  status: string,
+  changes: SalesChange[],
+  { reason, onlyFrom }: { reason?: string; onlyFrom?: string } = {},
+): Promise<BookingRequestRow | null> {
+  // The home first (a request never changes home), then the request's current status.
+  const found = await requireBookingRequest(ctx, tx, id);
+  await lockUnits(tx, [found.property_id]);
+  const before = await requireBookingRequest(ctx, tx, found.id, true);
+  if (onlyFrom !== undefined && before.status !== onlyFrom) return null;
+  const next = requireTransition(bookingRequestStatus, before.status, status);
+  const unit = await applyHold(tx, before, next);
+  const [row] = await tx
+    .update(bookingRequests)
+    .set({ status: next, updated_at: new Date() })
+    .where(eq(bookingRequests.id, before.id))
+    .returning();
+  if (!row) throw new Error('the edited booking request vanished');
+  await auditStatusChange(
+    ctx,
+    tx,
+    'BookingRequest',
+    row.id,
+    { status: before.status, ...unit?.old },
+    { status: next, ...unit?.new, ...(reason ? { reason } : {}) },
+  );
+  const where = { projectId: row.project_id, agencyId: before.agency_id };
+  changes.push({ type: 'booking_request', id: row.id, ...where });
+  if (unit) changes.push({ type: 'property', id: row.property_id, ...where });
+  const quotation =
+    next === 'paid' ? await followQuotation(ctx, tx, before.quotation_id, 'booked') : null;
+  if (quotation) changes.push({ type: 'quotation', id: quotation.id, ...where });
+  return row;
 }
