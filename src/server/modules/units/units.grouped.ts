@@ -60,9 +60,9 @@ export async function setGroupedFlag(
   const value = args.flag;
   const table = unitTables[kind];
   const column = flagColumn(kind, flag);
-  // One text parameter, whatever the number of ids, joined as a set: `id = any(<array>)` would
-  // let the planner estimate each of the (up to 5,000) constants one by one, which cost more
-  // than the update itself (about 10 ms of planning for 1,000 ids on PGlite).
+  // One text parameter, whatever the number of ids, joined as a set: with `id = any(<array>)`
+  // the planner estimates the bound array's constants one by one (about 1 ms more planning for
+  // 1,000 ids on PGlite).
   const wanted = sql`unnest(string_to_array(${ids.join(',')}, ',')::int[]) as wanted(id)`;
   const scope = projectScope.condition(viewer);
   const allowed = scope ? sql`coalesce(${scope}, false)` : sql`true`;
