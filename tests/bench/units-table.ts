@@ -81,8 +81,10 @@ async function timed<TResult, TVariables>(
   return { json, ms };
 }
 
-export async function measureUnitsTable(port = 4292): Promise<UnitsReport> {
-  const dataDir = '/tmp/backoffice-bench-units';
+export async function measureUnitsTable(
+  port = 4292,
+  dataDir = '/tmp/backoffice-bench-units',
+): Promise<UnitsReport> {
   await prepareUnitsDatabase(dataDir, port);
   const server = await startServer(port, {
     DATA_DIR: dataDir,

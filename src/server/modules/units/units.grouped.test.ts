@@ -8,6 +8,7 @@ import {
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { writeAudit } from '../../audit/audit';
 import { audits, properties, warehouses } from '../../db/schema';
+import { EventBus, topics } from '../../realtime/bus';
 import { homesOf, projectsFor, tokens, warehousesOf } from './units.fixtures';
 
 let t: TestApp;
@@ -107,6 +108,26 @@ describe('editVisibleGroupedProperty', () => {
       .offset(1);
     const shape = ({ id: _id, created_at: _at, ...rest }: typeof grouped & object) => rest;
     expect(shape(grouped!)).toEqual(shape(written!));
+  });
+
+  it('publishes one record change per project touched, with its agency', async () => {
+    const db = t.database.db;
+    const [project] = await projectsFor(db, ADMIN);
+    const homes = (await homesOf(db, project!.id)).slice(50, 60);
+    await group(JSON.stringify(homes.map((h) => h.id)), true);
+    const publish = vi.spyOn(EventBus.prototype, 'publish');
+    await group(JSON.stringify(homes.map((h) => h.id)), false);
+    const records = publish.mock.calls.filter(([topic]) => topic === topics.record);
+    publish.mockRestore();
+    expect(records).toHaveLength(1);
+    const ids = homes.map((h) => h.id).join('|');
+    expect(records[0]![1]).toMatchObject({
+      id: expect.stringMatching(new RegExp(`^(${ids})$`)),
+      type: 'property',
+      action: 'updated',
+      project_id: String(project!.id),
+      agency_id: String(project!.real_state_agency_id),
+    });
   });
 
   it('accepts "1,2,3" text, collapses duplicates and counts only real changes', async () => {

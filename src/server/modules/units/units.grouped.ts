@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MutationEditVisibleGroupedPropertyArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
+import { auditValues } from '../../audit/audit';
 import { appError } from '../../errors';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from '../projects/project-scope';
@@ -12,7 +13,8 @@ import { auditableTypes, UNIT_KINDS, unitTables, type UnitKind } from './units.k
 // The grouped toolbar: one flag on many units, all or nothing, in ONE statement however many
 // units there are (data-modifying CTEs): each id must be a live unit of a project the viewer may
 // work on (else NOT_FOUND / FORBIDDEN and nothing changes); then every unit whose flag differs is
-// updated and gets its audit row, shaped as writeAudit writes them.
+// updated and gets its audit row, shaped as writeAudit writes them (one insert from the update's
+// returned rows).
 
 export type GroupedFlag = 'visible' | 'vulnerable' | 'sectores_medios';
 
@@ -58,11 +60,17 @@ export async function setGroupedFlag(
   const value = args.flag;
   const table = unitTables[kind];
   const column = flagColumn(kind, flag);
-  // One text parameter, whatever the number of ids.
-  const idList = sql`any(string_to_array(${ids.join(',')}, ',')::int[])`;
+  // One text parameter, whatever the number of ids, joined as a set: with `id = any(<array>)`
+  // the planner estimates the bound array's constants one by one (about 1 ms more planning for
+  // 1,000 ids on PGlite).
+  const wanted = sql`unnest(string_to_array(${ids.join(',')}, ',')::int[]) as wanted(id)`;
   const scope = projectScope.condition(viewer);
   const allowed = scope ? sql`coalesce(${scope}, false)` : sql`true`;
   const name = column.name;
+  // The same values for every row, as writeAudit would store them: constants of the statement,
+  // not a json built per row.
+  const oldValues = JSON.stringify(auditValues({ [name]: !value }));
+  const newValues = JSON.stringify(auditValues({ [name]: value }));
   // found: the live units asked for, with whether the viewer may work on each; the update runs
   // only when every id was found and allowed (all or nothing), and the audit rows are inserted
   // from what it returns. A single statement is atomic: no transaction around it is needed.
@@ -70,33 +78,32 @@ export async function setGroupedFlag(
     with found as (
       select ${table.id} as id, ${column} as current, projects.real_state_agency_id as agency_id,
         ${allowed} as allowed
-      from ${table} join projects on projects.id = ${table.project_id}
-      where ${table.id} = ${idList} and ${table.deleted_at} is null
-        and projects.deleted_at is null
+      from ${wanted} join ${table} on ${table.id} = wanted.id
+        join projects on projects.id = ${table.project_id}
+      where ${table.deleted_at} is null and projects.deleted_at is null
     ),
     verdict as (
       select count(*) as found, count(*) filter (where not allowed) as refused from found
     ),
     changed as (
       update ${table} set ${sql.identifier(name)} = ${value}::boolean, updated_at = now()
-      where ${table.id} in (select id from found where current is distinct from ${value}::boolean)
+      from found
+      where ${table.id} = found.id and found.current is distinct from ${value}::boolean
         and ${table.deleted_at} is null
         and (select found = ${ids.length} and refused = 0 from verdict)
-      returning ${table.id} as id, ${table.project_id} as project_id
+      returning ${table.id} as id, ${table.project_id} as project_id, found.agency_id
     ),
     logged as (
       insert into audits (user_id, event, auditable_type, auditable_id, old_values, new_values,
         ip_address)
       select ${viewer.id}::int, 'updated', ${auditableTypes[kind]}::text, changed.id::text,
-        jsonb_build_object(${name}::text, not ${value}::boolean),
-        jsonb_build_object(${name}::text, ${value}::boolean), ${ctx.ip}::text
+        ${oldValues}::jsonb, ${newValues}::jsonb, ${ctx.ip}::text
       from changed
-      returning 1
     )
-    select v.found, v.refused, (select count(*) from logged) as updated,
+    select v.found, v.refused, (select count(*) from changed) as updated,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select distinct on (c.project_id) c.project_id, c.id, f.agency_id
-        from changed c join found f on f.id = c.id order by c.project_id, c.id) p) as projects
+        select distinct on (c.project_id) c.project_id, c.id, c.agency_id
+        from changed c order by c.project_id, c.id) p) as projects
     from verdict v`);
   const parsed = outcome.parse(result);
   const [row] = Array.isArray(parsed) ? parsed : parsed.rows;

@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appError } from '../../errors';
 import { parseId, requireViewer } from '../common/inputs';
+import { fieldsUnder } from '../common/selection';
 import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
 import { pageInfo, pageNumber, type PageInfo } from '../users/page';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
@@ -87,11 +88,14 @@ export async function requireUnit(
 type Located<R> = R & { agency_id: number };
 
 type PageResult<T> = PageInfo & { data: T[] };
+/** What a page needs of the resolve info: which fields of its rows the operation reads. */
+type PageInfoOf = Parameters<typeof fieldsUnder>[0];
 
 async function pageOf<T extends Property | Warehouse | ParkingLot>(
   ctx: GraphQLContext,
   kind: UnitKind,
   args: UnitListArgs,
+  info: PageInfoOf | undefined,
   one: (id: string) => Promise<T>,
 ): Promise<PageResult<T>> {
   const viewer = requireViewer(ctx);
@@ -101,25 +105,24 @@ async function pageOf<T extends Property | Warehouse | ParkingLot>(
   const filters = filtersOf(args);
   const current = pageNumber(args.page);
   const scope = projectScope.condition(viewer);
-  const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, {
-    offset: (current - 1) * UNITS_PER_PAGE,
-    limit: UNITS_PER_PAGE,
-  });
+  const page = { offset: (current - 1) * UNITS_PER_PAGE, limit: UNITS_PER_PAGE };
+  const asked = fieldsUnder(info, 'data');
+  const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, page, asked);
   return { data, ...pageInfo(total, current, UNITS_PER_PAGE, data.length) };
 }
 
 /** `properties`, `warehouses`, `parkinglots`: a page of 250, or with `id` that unit alone. */
 export const unitPages = {
-  property: (ctx: GraphQLContext, args: UnitListArgs) =>
-    pageOf(ctx, 'property', args, async (id) =>
+  property: (ctx: GraphQLContext, args: UnitListArgs, info?: PageInfoOf) =>
+    pageOf(ctx, 'property', args, info, async (id) =>
       toProperty(await requireUnit(ctx, ctx.db, 'property', id)),
     ),
-  warehouse: (ctx: GraphQLContext, args: UnitListArgs) =>
-    pageOf(ctx, 'warehouse', args, async (id) =>
+  warehouse: (ctx: GraphQLContext, args: UnitListArgs, info?: PageInfoOf) =>
+    pageOf(ctx, 'warehouse', args, info, async (id) =>
       toWarehouse(await requireUnit(ctx, ctx.db, 'warehouse', id)),
     ),
-  parkinglot: (ctx: GraphQLContext, args: UnitListArgs) =>
-    pageOf(ctx, 'parkinglot', args, async (id) =>
+  parkinglot: (ctx: GraphQLContext, args: UnitListArgs, info?: PageInfoOf) =>
+    pageOf(ctx, 'parkinglot', args, info, async (id) =>
       toParkingLot(await requireUnit(ctx, ctx.db, 'parkinglot', id)),
     ),
 };

@@ -18,9 +18,9 @@ const projectOf = async (projectId: string, ctx: GraphQLContext) => {
 
 export const unitsResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    properties: (_parent, args, ctx) => unitPages.property(ctx, args),
-    warehouses: (_parent, args, ctx) => unitPages.warehouse(ctx, args),
-    parkinglots: (_parent, args, ctx) => unitPages.parkinglot(ctx, args),
+    properties: (_parent, args, ctx, info) => unitPages.property(ctx, args, info),
+    warehouses: (_parent, args, ctx, info) => unitPages.warehouse(ctx, args, info),
+    parkinglots: (_parent, args, ctx, info) => unitPages.parkinglot(ctx, args, info),
     propertiesandmodelsbyproject: (_parent, args, ctx) => modelsAndTowers(ctx, args.project_id),
     tablepropertie: (_parent, args, ctx) => summaryPage(ctx, args),
   },

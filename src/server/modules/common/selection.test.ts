@@ -1,0 +1,65 @@
+import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { describe, expect, it } from 'vitest';
+import {
+  PropertiesDocument,
+  PropertyDocument,
+  WarehouseDocument,
+} from '../../../../graphql/generated/client/graphql';
+import { fieldsUnder } from './selection';
+
+/** The resolve info of an operation's root field, as the executor hands it to the resolver. */
+function infoOf<R, V>(document: TypedDocumentNode<R, V>) {
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
+  const fragments = Object.fromEntries(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const root = operation.selectionSet.selections.filter((s) => s.kind === Kind.FIELD);
+  return { fieldNodes: root, fragments };
+}
+
+describe('fieldsUnder', () => {
+  it('reads the fields of the rows through fragments', () => {
+    const asked = fieldsUnder(infoOf(PropertiesDocument), 'data');
+    expect(asked).toEqual(
+      new Set([
+        'id',
+        'identifier',
+        'model',
+        'orientation',
+        'price',
+        'floor',
+        'tower',
+        'bedrooms',
+        'bathrooms',
+        'total_area',
+        'visible',
+        'bookeable',
+        'promisable',
+        'vulnerable',
+        'sectores_medios',
+        'available',
+        'project_id',
+      ]),
+    );
+  });
+
+  it('follows nested fragments and names relations, not their inner fields', () => {
+    const asked = fieldsUnder(infoOf(PropertyDocument), 'data')!;
+    expect(asked.has('created_at')).toBe(true);
+    expect(asked.has('identifier')).toBe(true);
+    expect(asked.has('medias')).toBe(true);
+    expect(asked.has('name')).toBe(false);
+    const warehouse = fieldsUnder(infoOf(WarehouseDocument), 'data')!;
+    expect([...warehouse]).toEqual(expect.arrayContaining(['price', 'project', 'complements']));
+  });
+
+  it('answers undefined (every field) when the info does not tell', () => {
+    expect(fieldsUnder(undefined, 'data')).toBeUndefined();
+    expect(fieldsUnder({ fieldNodes: [], fragments: {} }, 'data')).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+
+// Which fields of a list's rows the operation asks for, so that a page reads and sends only those
+// (a /properties page asks for 17 of the 36 fields a home has). Fragments and inline fragments are
+// followed; @include/@skip are ignored, so the answer is a superset of what the executor will read.
+
+type Fragments = GraphQLResolveInfo['fragments'];
+
+function collect(
+  set: SelectionSetNode | undefined,
+  fragments: Fragments,
+  into: SelectionSetNode[],
+) {
+  for (const selection of set?.selections ?? []) {
+    if (selection.kind === 'InlineFragment') {
+      into.push(selection.selectionSet);
+    } else if (selection.kind === 'FragmentSpread') {
+      const fragment = fragments[selection.name.value];
+      if (fragment) into.push(fragment.selectionSet);
+    }
+  }
+}
+
+/** Every field of a selection set, with those of its fragments (at any depth). */
+function fieldsOf(sets: readonly SelectionSetNode[], fragments: Fragments) {
+  const queue = [...sets];
+  const fields = [];
+  for (let set = queue.shift(); set; set = queue.shift()) {
+    for (const selection of set.selections) {
+      if (selection.kind === 'Field') fields.push(selection);
+    }
+    collect(set, fragments, queue);
+  }
+  return fields;
+}
+
+/**
+ * The names of the fields asked for under `listField` (e.g. `data`) of the field being resolved;
+ * undefined when the resolve info does not tell (the caller then reads every field).
+ */
+export function fieldsUnder(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> | undefined,
+  listField: string,
+): ReadonlySet<string> | undefined {
+  if (!info?.fieldNodes?.length) return undefined;
+  const fragments = info.fragments ?? {};
+  const lists = fieldsOf(
+    info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : [])),
+    fragments,
+  ).filter((field) => field.name.value === listField);
+  const rowSets = lists.flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
+  return new Set(fieldsOf(rowSets, fragments).map((field) => field.name.value));
+}
