@@ -29,7 +29,8 @@ export interface NotificationDelay {
 
 const N = 100;
 const BROWSER_N = 30;
-const PORT = 4295;
+// BENCH_PORT moves it when several people bench on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 4295);
 const ADMIN = { email: 'admin@demo.cl', password: 'Demo1234!' };
 
 const pct = (xs: number[], p: number) =>

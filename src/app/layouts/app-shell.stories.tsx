@@ -4,6 +4,7 @@ import { visibleMenu } from '../../shared/access';
 import { SKINS, SKIN_LABELS, skinScopeClass } from '../../theme';
 import { profiles, sampleNotifications, subjects } from '../test/fixtures';
 import { AppShell } from './app-shell';
+import { NotificationBell } from './notification-bell';
 
 function DemoPage() {
   return (
@@ -41,7 +42,7 @@ const meta = {
       { label: 'Editar usuario' },
     ],
     homeHref: '/home',
-    notifications: { count: 3, items: sampleNotifications },
+    bell: <NotificationBell count={3} items={sampleNotifications} />,
     onLogout: () => undefined,
     path: '/users/7/edit',
     children: <DemoPage />,

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useNotifications } from '../../features/notifications/use-notifications';
+import { useNotificationFeed } from '../../features/notifications/use-notifications';
 import { useSession } from '../../features/session/use-session';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
 import { Toaster } from '../../components/toaster';
 import { useFullSystem } from '../use-full-system';
 import { AppShell } from './app-shell';
+import { LiveNotificationBell } from './notification-bell-live';
 
 /** Thin wrapper: session + location → the shell's props. Stories render AppShell directly. */
 export function ConnectedShell({ children }: { children: ReactNode }) {
@@ -15,7 +16,8 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const menu = useMemo(() => (subject ? registeredMenu(visibleMenu(subject)) : []), [subject]);
   const ready = useFullSystem();
-  const notifications = useNotifications(Boolean(profile && subject));
+  // Deliveries are written to the cache here (from sign-in on); the bell reads them itself.
+  useNotificationFeed(Boolean(profile && subject));
   // The guard renders the shell only for a signed-in subject whose profile has loaded.
   if (!profile || !subject || !ready) return null;
   const rule = matchRoute(path)?.rule;
@@ -28,7 +30,7 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
       section={rule?.section ?? null}
       crumbs={rule ? buildCrumbs(rule, menu, path, homeHref) : []}
       homeHref={homeHref}
-      notifications={notifications}
+      bell={<LiveNotificationBell />}
       onLogout={logout}
       path={path}
     >

@@ -36,7 +36,7 @@ export function HorizontalLayout(props: ShellProps) {
           }
           profile={props.profile}
           role={props.role}
-          notifications={props.notifications}
+          bell={props.bell}
           onLogout={props.onLogout}
         />
       </ShellHeader>

@@ -3,6 +3,7 @@ import type { RoleName } from '../../shared/access';
 import { profiles, sampleNotifications } from '../test/fixtures';
 import { Brand } from './brand';
 import { Navbar } from './navbar';
+import { NotificationBell } from './notification-bell';
 
 const asRole = (role: RoleName) => ({ profile: profiles[role], role });
 
@@ -12,7 +13,7 @@ const meta = {
   args: {
     ...asRole('Admin'),
     start: <Brand />,
-    notifications: { count: 0, items: [] },
+    bell: <NotificationBell count={0} items={[]} />,
     onLogout: () => undefined,
     rounded: true,
   },
@@ -31,11 +32,11 @@ export const PreapprovalUser: Story = { args: asRole('PreapprovalUser') };
 export const NewsUser: Story = { args: asRole('NewsUser') };
 
 export const WithNotifications: Story = {
-  args: { notifications: { count: 3, items: sampleNotifications } },
+  args: { bell: <NotificationBell count={3} items={sampleNotifications} /> },
 };
 
 export const ManyNotifications: Story = {
-  args: { notifications: { count: 128, items: sampleNotifications } },
+  args: { bell: <NotificationBell count={128} items={sampleNotifications} /> },
 };
 
 export const StickyFullWidth: Story = {

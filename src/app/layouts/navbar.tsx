@@ -3,18 +3,19 @@ import type { ReactNode } from 'react';
 import type { RoleName } from '../../shared/access';
 import { Customizer } from '../customizer';
 import type { ShellProfile } from '../shell-types';
-import { NotificationBell, type NotificationBellProps } from './notification-bell';
 import { SkinSwitch } from './skin-switch';
 import { UserMenu } from './user-menu';
-
-export type NavbarNotifications = NotificationBellProps;
 
 export interface NavbarProps {
   /** Left side: brand (horizontal layout) or breadcrumbs (vertical), plus the mobile menu button. */
   start: ReactNode;
   profile: ShellProfile;
   role: RoleName | null;
-  notifications: NavbarNotifications;
+  /**
+   * The notification bell, rendered by the caller: the live one reads its own data, so that a
+   * delivery re-renders the bell and not the navbar, menus and drawers around it.
+   */
+  bell: ReactNode;
   onLogout: () => void;
   /** Floating navbar: rounded and detached; sticky and static span the width. */
   rounded: boolean;
@@ -22,15 +23,7 @@ export interface NavbarProps {
   below?: ReactNode;
 }
 
-export function Navbar({
-  start,
-  profile,
-  role,
-  notifications,
-  onLogout,
-  rounded,
-  below,
-}: NavbarProps) {
+export function Navbar({ start, profile, role, bell, onLogout, rounded, below }: NavbarProps) {
   return (
     <Flex
       direction="column"
@@ -48,7 +41,7 @@ export function Navbar({
         </HStack>
         <HStack gap={{ base: '0.5', md: '1' }} flexShrink={0}>
           <SkinSwitch />
-          <NotificationBell {...notifications} />
+          {bell}
           <Customizer />
           <UserMenu profile={profile} role={role} onLogout={onLogout} />
         </HStack>

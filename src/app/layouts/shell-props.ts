@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { MenuEntry, MenuSectionKey, RoleName } from '../../shared/access';
 import type { ShellProfile } from '../shell-types';
 import type { Crumb } from './breadcrumbs';
-import type { NavbarNotifications } from './navbar';
 
 /** Everything the shell shows; the connected wrapper derives it from the session and location. */
 export interface ShellProps {
@@ -13,7 +12,8 @@ export interface ShellProps {
   crumbs: readonly Crumb[];
   /** Where the brand links (the user's landing page). */
   homeHref: string;
-  notifications: NavbarNotifications;
+  /** The navbar's notification bell (see NavbarProps.bell). */
+  bell: ReactNode;
   onLogout: () => void;
   /** Current path: keys the route transition. */
   path: string;

@@ -85,7 +85,7 @@ export function VerticalLayout(props: ShellProps) {
             }
             profile={props.profile}
             role={props.role}
-            notifications={props.notifications}
+            bell={props.bell}
             onLogout={props.onLogout}
           />
         </ShellHeader>

@@ -127,6 +127,28 @@ describe('Dashboard states and realtime', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(lastFake().requests.length).toBe(before + 8);
   });
+
+  it('refreshes the charts one at a time, so that no burst of redraws holds the bell back', async () => {
+    renderStory(<Admin />);
+    await screen.findAllByText('Edificio Mirador del Biobío', { selector: 'td' });
+    const fake = lastFake();
+    const answer = fake.environment.fetchChart;
+    let inFlight = 0;
+    let most = 0;
+    let done = 0;
+    fake.environment.fetchChart = async (...args) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await answer(...args);
+      } finally {
+        inFlight--;
+        done++;
+      }
+    };
+    fake.emit('contact');
+    await waitFor(() => expect(done).toBe(8));
+    expect(most).toBe(1);
+  });
 });
 
 describe('Dashboard REST path', () => {
