@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig } from 'vite';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -30,6 +30,29 @@ function clientMockingTests(): string[] {
 }
 const CLIENT_MOCKING_TESTS = clientMockingTests();
 
+/**
+ * ECharts' core registers a dark theme and a Chinese locale on import. The app never uses them
+ * (charts start with init(element, null) and take their colours from chart-theme.ts; <html
+ * lang="es-CL"> picks the English locale), and they weigh 2 kB gzipped of /home's route budget
+ * (issue 8): the build gives the theme an empty object and the locale table the English one.
+ */
+function echartsWithoutUnusedExtras(): Plugin {
+  return {
+    name: 'echarts-without-unused-extras',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/echarts/lib/core/')) return null;
+      if (source === '../theme/dark.js') return '\0echarts-empty-theme';
+      if (source === '../i18n/langZH.js') return join(dirname(importer), '../i18n/langEN.js');
+      return null;
+    },
+    load(id) {
+      return id === '\0echarts-empty-theme' ? 'export default {};' : null;
+    },
+  };
+}
+
 const client = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
@@ -41,7 +64,7 @@ const client = {
 // The SPA build. Every route is code-split; echarts and exceljs must never reach the login chunk
 // (tests/bench checks the login route's gzipped size).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), echartsWithoutUnusedExtras()],
   server: {
     port: 5173,
     proxy: {
