@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { TablePropertieQuery } from '../../../graphql/generated/client/graphql';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatNumber } from '../../lib/format';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../components/filter-select/filter-select';
 
 export type SummaryPage = TablePropertieQuery['tablepropertie'];
 type SummaryRow = SummaryPage['data'][number];
