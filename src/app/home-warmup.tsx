@@ -10,31 +10,17 @@ import { useSession } from '../features/session/use-session';
 import { createBrowserAuthStorage } from '../lib/auth-storage';
 import { queryClient } from '../lib/query-client';
 import type { UrlParams } from '../lib/react/use-url-state';
-import { canCallRest, matchRestRule, type AccessSubject } from '../shared/access';
+import type { RoleName } from '../shared/access';
 
-const DASHBOARD_RULE = matchRestRule('POST', '/api/dashboard/contactsByProject')?.rule ?? null;
-
-/**
- * Whether the charts of /home are worth asking for before the profile arrives: the role (from the
- * profile, or until then from the access stored at the last sign-in) may call the dashboard.
- */
-export function mayWarmDashboard(
-  subject: Pick<AccessSubject, 'role'> | null,
-): subject is Pick<AccessSubject, 'role'> {
-  return (
-    subject !== null &&
-    DASHBOARD_RULE !== null &&
-    canCallRest(DASHBOARD_RULE, { role: subject.role, permissions: [], status: true })
-  );
-}
-
-function warmHome(subject: Pick<AccessSubject, 'role'>, url: UrlParams) {
+// The policy check lives in the prefetch's own chunk: the login route must not grow for this.
+function warmHome(role: RoleName, url: UrlParams) {
   // A failed chunk here is not this code's business: the lazy component fails the same way and
   // the router shows its recovery screen.
   const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
   quietly(
-    import('../features/dashboard/dashboard-prefetch').then(({ prefetchDashboard }) => {
-      const answers = prefetchDashboard(queryClient, { url, role: subject.role });
+    import('../features/dashboard/dashboard-prefetch').then((prefetch) => {
+      if (!prefetch.mayPrefetchDashboard(role)) return undefined;
+      const answers = prefetch.prefetchDashboard(queryClient, { url, role });
       // Only once the requests are out: evaluating ECharts holds the main thread for a while.
       quietly(import('./layouts/connected-shell'));
       quietly(import('./pages/home-page'));
@@ -50,11 +36,12 @@ export function HomeWarmup() {
   const { status, subject } = useSession();
   useEffect(() => {
     if (status !== 'loggedIn' || path !== '/home') return;
-    const known = subject ?? createBrowserAuthStorage().readAccess();
-    if (!mayWarmDashboard(known)) return;
+    // The profile's role, or until it arrives the one stored at the last sign-in.
+    const role = subject ? subject.role : (createBrowserAuthStorage().readAccess()?.role ?? null);
+    if (role === null) return;
     // Read once on arrival, not followed: later filter changes are the charts' own requests.
     const url = Object.fromEntries(new URLSearchParams(window.location.search));
-    warmHome(known, url);
+    warmHome(role, url);
   }, [status, path, subject]);
   return null;
 }

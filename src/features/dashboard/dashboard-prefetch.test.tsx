@@ -3,10 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
+import { ROLES } from '../../shared/access/roles';
 import { DASHBOARD_CHARTS, type DashboardParams } from '../../shared/dashboard';
 import * as stories from './dashboard-board.stories';
 import { dashboardChartQuery } from './dashboard-chart-query';
-import { prefetchDashboard } from './dashboard-prefetch';
+import { mayPrefetchDashboard, prefetchDashboard } from './dashboard-prefetch';
 import { FIXTURE_TODAY } from './dashboard.fixtures';
 import { createFake, lastFake } from './dashboard.story-kit';
 
@@ -72,5 +73,17 @@ describe('prefetchDashboard', () => {
     // Asked (once more after the failure: retry 1), then dropped.
     expect(fake.requests).toHaveLength(DASHBOARD_CHARTS.length * 2);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('mayPrefetchDashboard', () => {
+  it('asks early for every role that may call the dashboard, and only for those', () => {
+    expect(ROLES.filter(mayPrefetchDashboard)).toEqual(
+      ROLES.filter((role) => role !== 'PreapprovalUser'),
+    );
+  });
+
+  it('waits for the profile when no role is known', () => {
+    expect(mayPrefetchDashboard(null)).toBe(false);
   });
 });

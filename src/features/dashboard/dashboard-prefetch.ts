@@ -5,11 +5,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chileIsoDate } from '../../components/chart/chart-download';
 import type { UrlParams } from '../../lib/react/use-url-state';
-import type { RoleName } from '../../shared/access';
+import { canAccessRoute, matchRoute, type RoleName } from '../../shared/access';
 import { CHART_DEFINITIONS } from './dashboard-charts';
 import { dashboardChartQuery } from './dashboard-chart-query';
 import { browserDashboardEnvironment, type DashboardEnvironment } from './dashboard-environment';
 import { paramsOf, readFilters, seesEveryAgency } from './dashboard-filters';
+
+// The dashboard's endpoints are open to exactly the roles of /home (src/shared/access/rest.ts);
+// the route table is already loaded, the REST one would come with this chunk.
+const HOME_RULE = matchRoute('/home')?.rule ?? null;
+
+/**
+ * Whether this role may open /home and call the dashboard, so that asking before the profile
+ * arrives (with the role stored at the last sign-in) is worth it. Null: wait for the profile.
+ */
+export function mayPrefetchDashboard(role: RoleName | null): boolean {
+  return (
+    role !== null &&
+    HOME_RULE !== null &&
+    canAccessRoute(HOME_RULE, { role, permissions: [], status: true })
+  );
+}
 
 export interface DashboardPrefetchInput {
   /** The query string of /home (the dashboard's filters). */
