@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig } from 'vite';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -30,6 +30,45 @@ function clientMockingTests(): string[] {
 }
 const CLIENT_MOCKING_TESTS = clientMockingTests();
 
+/**
+ * Parts of ECharts that its core imports but the dashboard never reaches, left out of /home's
+ * route budget (issue 8, about 5 kB gzipped): the dark theme (charts start with init(element,
+ * null) and take their colours from chart-theme.ts), the Chinese locale (<html lang="es-CL"> picks
+ * the English one), decal patterns (no option sets `decal` or `aria.decal`), the rich-text tooltip
+ * (only for `renderMode: 'richText'`; a browser gets the HTML one) and showLoading's spinner (the
+ * cards show a skeleton). A chart that does ask for one of the last three fails loudly, naming
+ * this file, instead of drawing something else.
+ */
+const ECHARTS_STUBS: Record<string, string> = {
+  '\0echarts-empty-theme': 'export default {};',
+  '\0echarts-no-decal':
+    "export function createOrUpdatePatternFromDecal() { throw new Error('ECharts decal patterns are left out of this build (vite.config.ts)'); }",
+  '\0echarts-no-loading':
+    "export default function defaultLoading() { throw new Error('ECharts showLoading is left out of this build (vite.config.ts)'); }",
+  '\0echarts-no-rich-tooltip':
+    "export default class TooltipRichContent { constructor() { throw new Error('The rich-text ECharts tooltip is left out of this build (vite.config.ts)'); } }",
+};
+
+function echartsWithoutUnusedParts(): Plugin {
+  return {
+    name: 'echarts-without-unused-parts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/echarts/lib/')) return null;
+      if (source === '../theme/dark.js') return '\0echarts-empty-theme';
+      if (source === '../i18n/langZH.js') return join(dirname(importer), '../i18n/langEN.js');
+      if (source.endsWith('/util/decal.js')) return '\0echarts-no-decal';
+      if (source === './TooltipRichContent.js') return '\0echarts-no-rich-tooltip';
+      if (source === '../loading/default.js') return '\0echarts-no-loading';
+      return null;
+    },
+    load(id) {
+      return ECHARTS_STUBS[id] ?? null;
+    },
+  };
+}
+
 const client = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
@@ -41,7 +80,7 @@ const client = {
 // The SPA build. Every route is code-split; echarts and exceljs must never reach the login chunk
 // (tests/bench checks the login route's gzipped size).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), echartsWithoutUnusedParts()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../features/session/session-context';
 import { queryClient } from '../lib/query-client';
+import { HomeWarmup } from './home-warmup';
 import { AppRouter } from './router';
 import { SkinSync } from './skin-sync';
 import { SystemProvider } from './system-context';
@@ -11,6 +12,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <SkinSync />
+          <HomeWarmup />
           <AppRouter />
         </SessionProvider>
       </QueryClientProvider>

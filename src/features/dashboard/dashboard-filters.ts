@@ -3,7 +3,15 @@
 // calendar, so the charts and the range the server echoes agree on what «este mes» is.
 import { checkDateRange } from '../../lib/date-text';
 import type { UrlParams } from '../../lib/react/use-url-state';
+import type { RoleName } from '../../shared/access';
 import type { DashboardParams } from '../../shared/dashboard';
+
+/** Roles that see the whole platform: the agency filter and the platform-wide contact forms. */
+const UNSCOPED: readonly RoleName[] = ['Admin', 'SuperAdmin'];
+
+export function seesEveryAgency(role: RoleName | null): boolean {
+  return role !== null && UNSCOPED.includes(role);
+}
 
 export const PERIODS = ['7d', '30d', 'mes', 'anio', 'rango'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -8,16 +8,14 @@ import {
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import type { RoleName } from '../../shared/access';
 import { DashboardBoard } from './dashboard-board';
-
-/** Roles that see the whole platform: the agency filter and the platform-wide contact forms. */
-const UNSCOPED: readonly RoleName[] = ['Admin', 'SuperAdmin'];
+import { seesEveryAgency } from './dashboard-filters';
 
 export interface DashboardProps {
   role: RoleName | null;
 }
 
 export function Dashboard({ role }: DashboardProps) {
-  const unscoped = role !== null && UNSCOPED.includes(role);
+  const unscoped = seesEveryAgency(role);
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, { staleTime: 5 * 60_000 });
   const agencies = useTypedQuery(
     AgencyOptionsDocument,

@@ -1,12 +1,9 @@
-// TanStack queries of the charts and their realtime refresh. Keys are ['dashboard', chart,
-// params]: a filter change is a new key, and one invalidation of ['dashboard'] refreshes them all.
+// TanStack queries of the charts (see dashboard-chart-query.ts) and their realtime refresh.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DashboardChart, DashboardParams } from '../../shared/dashboard';
-import { parseAnswer } from './dashboard-charts';
+import { DASHBOARD_KEY, dashboardChartQuery } from './dashboard-chart-query';
 import { useDashboardEnvironment } from './dashboard-environment';
-
-export const DASHBOARD_KEY = 'dashboard';
 
 /** Records the charts count: a change of one of these may move a number on screen. */
 export const DASHBOARD_RECORD_TYPES = [
@@ -25,14 +22,7 @@ export const REALTIME_DEBOUNCE_MS = 1_000;
 
 export function useDashboardChart(chart: DashboardChart, params: DashboardParams) {
   const environment = useDashboardEnvironment();
-  return useQuery({
-    queryKey: [DASHBOARD_KEY, chart, params],
-    queryFn: async ({ signal }) =>
-      parseAnswer(chart, await environment.fetchChart(chart, params, signal)),
-    // Counts only change through record changes, which refetch at once (below).
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return useQuery(dashboardChartQuery(environment, chart, params));
 }
 
 export function useDashboardRealtime() {

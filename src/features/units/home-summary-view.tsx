@@ -1,13 +1,14 @@
 // The home summary (spec §2 "one row per model"): for each unit model of the projects the viewer
 // may see, how many quotations, booking and promise requests and payments it has, and how many
-// of its units are still available.
-import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ColumnDef } from '@tanstack/react-table';
+// of its units are still available. A plain table, not the lists' DataTable: one fixed set of
+// columns, no sorting, selection or column visibility, and /home must not download TanStack Table
+// beside ECharts (issue 8's budget for the route's own JavaScript).
+import { Box, Card, Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { TablePropertieQuery } from '../../../graphql/generated/client/graphql';
-import { DataTable } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatNumber } from '../../lib/format';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../components/filter-select/filter-select';
 
 export type SummaryPage = TablePropertieQuery['tablepropertie'];
 type SummaryRow = SummaryPage['data'][number];
@@ -22,40 +23,114 @@ export interface HomeSummaryViewProps {
   onPageChange(page: number): void;
 }
 
-const count = (key: keyof SummaryRow): ColumnDef<SummaryRow, unknown>['cell'] =>
-  function Count({ row }) {
-    return <Box textAlign="end">{formatNumber(row.original[key])}</Box>;
-  };
+interface Column {
+  header: string;
+  numeric: boolean;
+  cell(row: SummaryRow): ReactNode;
+}
 
-const numeric = (id: keyof SummaryRow, header: string): ColumnDef<SummaryRow, unknown> => ({
-  id,
-  header: () => <Box textAlign="end">{header}</Box>,
-  cell: count(id),
+const count = (key: keyof SummaryRow, header: string): Column => ({
+  header,
+  numeric: true,
+  cell: (row) => formatNumber(row[key]),
 });
 
-const COLUMNS: ColumnDef<SummaryRow, unknown>[] = [
-  { id: 'project', header: 'Proyecto', cell: ({ row }) => row.original.project_name },
-  { id: 'model', header: 'Modelo', cell: ({ row }) => row.original.model },
-  numeric('quotation_count', 'Cotizaciones'),
-  numeric('booking_request_count', 'Solicitudes de reserva'),
-  numeric('booking_request_payments', 'Reservas pagadas'),
-  numeric('promise_request_count', 'Solicitudes de promesa'),
-  numeric('promise_request_payment', 'Promesas pagadas'),
+const COLUMNS: Column[] = [
+  { header: 'Proyecto', numeric: false, cell: (row) => row.project_name },
+  { header: 'Modelo', numeric: false, cell: (row) => row.model },
+  count('quotation_count', 'Cotizaciones'),
+  count('booking_request_count', 'Solicitudes de reserva'),
+  count('booking_request_payments', 'Reservas pagadas'),
+  count('promise_request_count', 'Solicitudes de promesa'),
+  count('promise_request_payment', 'Promesas pagadas'),
   {
-    id: 'available',
-    header: () => <Box textAlign="end">Disponibles / total</Box>,
-    cell: ({ row }) => (
-      <Box textAlign="end" whiteSpace="nowrap">
+    header: 'Disponibles / total',
+    numeric: true,
+    cell: (row) => (
+      <Box as="span" whiteSpace="nowrap">
         <Text as="span" fontWeight="semibold">
-          {formatNumber(row.original.units_availabe)}
+          {formatNumber(row.units_availabe)}
         </Text>{' '}
-        / {formatNumber(row.original.units_count)}
+        / {formatNumber(row.units_count)}
       </Box>
     ),
   },
 ];
 
-const rowId = (row: SummaryRow) => `${row.project_id}:${row.model}`;
+const SKELETON_ROWS = 5;
+const CAPTION = 'Resumen por modelo';
+
+function SummaryTable(props: { rows: SummaryRow[]; loading: boolean; emptyText: string }) {
+  const { rows, loading, emptyText } = props;
+  const firstLoad = loading && rows.length === 0;
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      maxH="70vh"
+      bg="bg.panel"
+      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+      tabIndex={0}
+      role="region"
+      aria-label={CAPTION}
+      aria-busy={loading || undefined}
+    >
+      <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
+        <Table.Caption srOnly>{CAPTION}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader
+                key={column.header}
+                bg="bg.muted"
+                whiteSpace="nowrap"
+                scope="col"
+                textAlign={column.numeric ? 'end' : undefined}
+              >
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
+          {firstLoad
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                  {COLUMNS.map((column) => (
+                    <Table.Cell key={column.header}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : null}
+          {!loading && rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={COLUMNS.length} py="10">
+                <Text textAlign="center" color="fg.muted">
+                  {emptyText}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+          {rows.map((row) => (
+            <Table.Row key={`${row.project_id}:${row.model}`}>
+              {COLUMNS.map((column) => (
+                <Table.Cell
+                  key={column.header}
+                  verticalAlign="middle"
+                  textAlign={column.numeric ? 'end' : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
 
 export function HomeSummaryView(props: HomeSummaryViewProps) {
   const { page, loading, error, projects, project, onProjectChange, onPageChange } = props;
@@ -88,12 +163,9 @@ export function HomeSummaryView(props: HomeSummaryViewProps) {
             No se pudo cargar el resumen. {error}
           </Text>
         ) : null}
-        <DataTable
-          caption="Resumen por modelo"
-          columns={COLUMNS}
-          data={page?.data ?? []}
+        <SummaryTable
+          rows={page?.data ?? []}
           loading={loading}
-          getRowId={rowId}
           emptyText={
             project
               ? 'Este proyecto aún no tiene unidades.'
