@@ -5,12 +5,13 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { MeDocument, RecordChangedDocument } from '../../graphql/generated/client/graphql';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
-import { promiseRequests } from '../../src/server/db/schema';
+import { news, promiseRequests } from '../../src/server/db/schema';
+import { pageNews } from '../../src/server/modules/news/news.repository';
 import {
   RACERS,
   racePromiseRequests,
@@ -115,5 +116,27 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
     await expect(databases[0]!.exec('update audits set event = event')).rejects.toThrow(
       /no se puede modificar/,
     );
+  });
+
+  it('keeps a news search total exact on one instance while another writes, concurrently', async () => {
+    const [one, two] = [databases[0]!, databases[1]!];
+    const insert = (db: Database, i: number) =>
+      db.exec(`insert into news (title, body, date, status)
+        values ('Subsidio en paralelo ${i}', 'cuerpo', '2025-05-0${1 + (i % 9)}', ${i % 2})`);
+    // Over a page of matches, so that the total is counted, kept, then replayed after writes.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => insert(two, i)));
+    const total = async (status?: 0 | 1) =>
+      (await pageNews(one.db, { title: 'en paralelo', status }, 1)).total;
+    expect([await total(), await total(1)]).toEqual([20, 10]);
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => insert(i % 2 ? one : two, 20 + i)),
+      two.exec("update news set status = 1 - status where title like 'Subsidio en paralelo 1%'"),
+      two.exec("delete from news where title = 'Subsidio en paralelo 3'"),
+    ]);
+    const truth = await one.db.$count(
+      news,
+      and(like(news.title, 'Subsidio en paralelo%'), eq(news.status, 1)),
+    );
+    expect([await total(), await total(1)]).toEqual([29, truth]);
   });
 });

@@ -66,6 +66,24 @@ export const newsListVersion = pgTable('news_list_version', {
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * What each news write changed for the list's searches (migration 0015), by the
+ * `news_list_version` it made: sign +1 for a row as written, -1 for a row as it was, 0 when a
+ * statement changed too many rows (or truncated) to be replayed. A kept search total is brought
+ * up to date by summing the signs of the changes after it that match its filter.
+ */
+export const newsListChanges = pgTable(
+  'news_list_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    sign: smallint('sign').notNull(),
+    title_search: text('title_search'),
+    date: date('date', { mode: 'string' }),
+    status: smallint('status'),
+  },
+  (t) => [index('news_list_changes_version_idx').on(t.version)],
+);
+
 /** The spec's tagsNews. */
 export const tagsNews = pgTable('tags_news', {
   id: serial('id').primaryKey(),

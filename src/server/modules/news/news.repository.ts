@@ -3,6 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   medias,
   news,
+  newsListChanges,
+  newsListVersion,
   newsProject,
   newsStatusCounts,
   newsTag,
@@ -10,7 +12,7 @@ import {
   tagsNews,
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
-import { newsTotalsFor } from './news.totals';
+import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
 // related projects are link tables that an edit replaces as a whole.
@@ -31,13 +33,17 @@ export interface NewsFilters {
 // are folded (lower case, no accents) and the folded column has a trigram index (migration 0011).
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function where(filters: NewsFilters): SQL | undefined {
+/** The filter over news, or over the changes of news (same three columns). */
+function where(
+  filters: NewsFilters,
+  on: Pick<typeof news | typeof newsListChanges, 'title_search' | 'date' | 'status'> = news,
+): SQL | undefined {
   return and(
     filters.title
-      ? sql`${news.title_search} like ${foldTitle(sql`${likeText(filters.title)}::text`)}`
+      ? sql`${on.title_search} like ${foldTitle(sql`${likeText(filters.title)}::text`)}`
       : undefined,
-    filters.date ? eq(news.date, filters.date) : undefined,
-    filters.status !== undefined ? eq(news.status, filters.status) : undefined,
+    filters.date ? eq(on.date, filters.date) : undefined,
+    filters.status !== undefined ? eq(on.status, filters.status) : undefined,
   );
 }
 
@@ -82,9 +88,14 @@ async function totalOf(
   }
   const key = JSON.stringify([filters.title ?? '', filters.date ?? '', filters.status ?? '']);
   const totals = newsTotalsFor(db);
+  const kept = totals.get(key);
   // PostgreSQL sends a bigint as text; PGlite may send a number.
-  const known = pageVersion === undefined ? undefined : totals.get(key, Number(pageVersion));
-  if (known !== undefined) return known;
+  if (kept && pageVersion !== undefined && kept.version === Number(pageVersion)) return kept.total;
+  const replayed = kept && (await replayChanges(db, filters, kept));
+  if (replayed) {
+    totals.set(key, replayed.version, replayed.total);
+    return replayed.total;
+  }
   // The count and the version it belongs to come from one statement (one snapshot).
   const [counted] = await db
     .select({ n: count(), version: listVersion })
@@ -93,6 +104,29 @@ async function totalOf(
   const total = counted?.n ?? 0;
   if (counted) totals.set(key, Number(counted.version), total);
   return total;
+}
+
+/**
+ * A kept total brought up to the current version by the matching changes after it (one indexed
+ * read, one snapshot), or null when they cannot tell it: a statement too big to replay, or
+ * changes older than the database keeps.
+ */
+async function replayChanges(db: DbOrTx, filters: NewsFilters, kept: Kept) {
+  const after = sql`${newsListChanges.version} > ${kept.version}`;
+  const [row] = await db
+    .select({
+      version: newsListVersion.value,
+      delta: sql<number>`coalesce((select sum(${newsListChanges.sign}) from ${newsListChanges}
+        where ${and(after, where(filters, newsListChanges))}), 0)::int`,
+      replayable: sql<boolean>`not exists (select 1 from ${newsListChanges}
+        where ${after} and ${newsListChanges.sign} = 0)`,
+    })
+    .from(newsListVersion)
+    .where(eq(newsListVersion.id, 1));
+  if (!row?.replayable) return null;
+  const version = Number(row.version);
+  if (version - NEWS_CHANGES_KEPT > kept.version) return null;
+  return { version, total: kept.total + Number(row.delta) };
 }
 
 export async function findNews(db: DbOrTx, id: number, lock = false): Promise<NewsRow | null> {

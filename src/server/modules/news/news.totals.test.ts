@@ -5,9 +5,11 @@ import type { Database } from '../../db/client';
 import { news } from '../../db/schema';
 import { insertNewsRow } from './news.fixtures';
 import { NEWS_PER_PAGE, pageNews } from './news.repository';
+import { NEWS_CHANGES_KEPT, newsTotalsFor } from './news.totals';
 
-// The total of a title or day search is counted once and reused while no news is written: every
-// write, from any path (even raw SQL), makes the next page count again.
+// The total of a title or day search is counted once, reused while no news is written, and
+// brought up to date after a write from the changes the write recorded (migration 0015): every
+// write, from any path (even raw SQL), is accounted for.
 
 let database: Database;
 
@@ -58,4 +60,61 @@ describe('news totals of a search', () => {
     const hidden = await pageNews(database.db, { title: 'subsidio', status: 0 }, 1);
     expect(visible.total + hidden.total).toBe((await subsidio()).total);
   });
+
+  it('are brought up to date from the recorded changes, not counted again', async () => {
+    const key = JSON.stringify(['subsidio', '', '']);
+    const now = await versionNow();
+    // A deliberately wrong kept total shows the replay: a recount would answer the truth.
+    newsTotalsFor(database.db).set(key, now, 500);
+    await insertNewsRow(database.db, { title: 'Subsidio de integración', date: '2025-03-12' });
+    await insertNewsRow(database.db, { title: 'Sin relación', date: '2025-03-12' });
+    await database.db.execute(
+      sql`update news set body = 'otro cuerpo' where title like '%ubsidio%'`,
+    );
+    expect((await pageNews(database.db, { title: 'subsidio' }, 1)).total).toBe(501);
+    const { n } = await oneRow<{ n: number }>(
+      sql`select count(*)::int as n from news_list_changes where version > ${now}`,
+    );
+    expect(n).toBe(2); // the body edit changed no title, day or status
+    newsTotalsFor(database.db).set(key, await versionNow(), 500);
+  });
+
+  it('are counted again after a write too big to replay, or older than the kept changes', async () => {
+    const key = JSON.stringify(['subsidio', '', '']);
+    const truth = async () => {
+      const { n } = await oneRow<{ n: number }>(
+        sql`select count(*)::int as n from news where title_search like '%subsidio%'`,
+      );
+      return n;
+    };
+    newsTotalsFor(database.db).set(key, await versionNow(), 500);
+    await database.db.execute(sql`insert into news (title, body, date, status)
+      select 'Subsidio masivo ' || i, 'cuerpo', '2025-04-01', 1 from generate_series(1, 1001) i`);
+    expect((await subsidio()).total).toBe(await truth());
+    newsTotalsFor(database.db).set(key, await versionNow(), 500);
+    const id = (await subsidio()).rows[0]!.id;
+    await database.db.execute(sql`do $$ begin
+      for i in 1..${sql.raw(String(NEWS_CHANGES_KEPT + 1))} loop
+        update news set status = status where id = ${sql.raw(String(id))};
+      end loop; end $$`);
+    expect((await subsidio()).total).toBe(await truth());
+    const { versions } = await oneRow<{ versions: number }>(
+      sql`select count(distinct version)::int as versions from news_list_changes`,
+    );
+    expect(versions).toBeLessThanOrEqual(NEWS_CHANGES_KEPT);
+  });
 });
+
+async function oneRow<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+async function versionNow(): Promise<number> {
+  const { value } = await oneRow<{ value: number }>(
+    sql`select value from news_list_version where id = 1`,
+  );
+  return Number(value);
+}
