@@ -89,7 +89,8 @@ const pageAnswer = z.object({ data: z.object({ news: z.object({ total: z.number(
 
 /**
  * `n` sequential round trips after 20 to warm up. With `afterWrite`, each one follows a news
- * write (not timed), so a search counts its matches afresh instead of reusing a kept total.
+ * write (not timed), so a search cannot reuse its kept total as is: the server brings it up to
+ * date from the changes the write recorded (migration 0015).
  */
 async function roundTrips(
   url: string,
