@@ -39,19 +39,3 @@ export const dashboardCounts = pgTable(
     ),
   ],
 );
-
-/**
- * Running totals per project: n = the project's records (every kind) created on or before `day`
- * (Chile), one row per day with activity. A by-project chart over any range reads two rows per
- * project (the last row up to date_finish minus the last one before date_init).
- */
-export const dashboardProjectTotals = pgTable(
-  'dashboard_project_totals',
-  {
-    metric: text('metric').notNull(),
-    project_id: integer('project_id').notNull(),
-    day: date('day').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.metric, t.project_id, t.day] })],
-);
