@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../context';
 import type { DbOrTx } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { accessEpoch } from '../db/schema';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
@@ -62,14 +63,5 @@ export class ViewerCache {
   }
 }
 
-const caches = new WeakMap<object, ViewerCache>();
-
 /** One cache per database handle (a server, or a test's fresh database). */
-export function viewerCacheFor(db: DbOrTx): ViewerCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ViewerCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const viewerCacheFor: (db: DbOrTx) => ViewerCache = perDatabase(() => new ViewerCache());

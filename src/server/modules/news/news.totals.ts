@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 
 /** Totals of distinct title/day/status searches kept at once; the oldest goes first. */
 export const NEWS_TOTALS_LIMIT = 500;
@@ -34,14 +35,5 @@ export class NewsTotals {
   }
 }
 
-const byDatabase = new WeakMap<object, NewsTotals>();
-
 /** One store per database handle (a server, or a test's fresh database). */
-export function newsTotalsFor(db: DbOrTx): NewsTotals {
-  let totals = byDatabase.get(db);
-  if (!totals) {
-    totals = new NewsTotals();
-    byDatabase.set(db, totals);
-  }
-  return totals;
-}
+export const newsTotalsFor: (db: DbOrTx) => NewsTotals = perDatabase(() => new NewsTotals());
