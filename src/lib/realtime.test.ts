@@ -90,6 +90,29 @@ describe('realtime', () => {
     await realtime.dispose();
   });
 
+  it('tells a subscriber when the connection came back after a drop, not on the first one', async () => {
+    const realtime = createRealtime({
+      url: 'ws://api.test/graphql',
+      getAccessToken: async () => 'access-8',
+      webSocketImpl: FakeSocket,
+    });
+    const resumed = vi.fn();
+    const stop = realtime.subscribe(NotificationReceivedDocument, {}, { next: vi.fn(), resumed });
+    await vi.waitFor(() => expect(FakeSocket.last?.sent.some((m) => m['type'] === 'subscribe')).toBe(true)); // prettier-ignore
+    expect(resumed).not.toHaveBeenCalled();
+    const dropped = FakeSocket.last;
+    dropped?.close(1006, 'se cayó la red');
+    // graphql-ws reconnects after the backoff (0.5–1 s) and subscribes again by itself.
+    await vi.waitFor(() => expect(resumed).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(FakeSocket.last).not.toBe(dropped);
+    await vi.waitFor(() => expect(FakeSocket.last?.sent.some((m) => m['type'] === 'subscribe')).toBe(true)); // prettier-ignore
+    stop();
+    FakeSocket.last?.close(1006, 'otra vez');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(resumed).toHaveBeenCalledTimes(1);
+    await realtime.dispose();
+  });
+
   it('backs off exponentially up to 30 s, with jitter', () => {
     expect([0, 1, 2, 3].map((n) => backoffDelay(n, () => 1))).toEqual([1000, 2000, 4000, 8000]);
     expect(backoffDelay(10, () => 1)).toBe(30_000);

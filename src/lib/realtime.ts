@@ -19,6 +19,11 @@ export interface SubscriptionSink<TResult> {
   next(data: TResult): void;
   error?(error: unknown): void;
   complete?(): void;
+  /**
+   * The connection came back after a drop (graphql-ws subscribes again by itself): whatever the
+   * server pushed meanwhile was missed, so a feed reads its data again.
+   */
+  resumed?(): void;
 }
 
 export interface Realtime {
@@ -65,7 +70,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       variables: TVariables,
       sink: SubscriptionSink<TResult>,
     ) {
-      return client.subscribe<TResult>(
+      const stopResumed = sink.resumed
+        ? client.on('connected', (_socket, _payload, wasRetry) => {
+            if (wasRetry) sink.resumed?.();
+          })
+        : undefined;
+      const unsubscribe = client.subscribe<TResult>(
         { query: print(document), variables: variables ?? {} },
         {
           next: (result: FormattedExecutionResult<TResult>) => {
@@ -80,6 +90,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           complete: () => sink.complete?.(),
         },
       );
+      return () => {
+        stopResumed?.();
+        unsubscribe();
+      };
     },
     dispose: async () => {
       await client.dispose();

@@ -50,7 +50,11 @@ export const browserDashboardEnvironment: DashboardEnvironment = {
     realtimeChannel.subscribe(
       RecordChangedDocument,
       { types: [...types] },
-      { next: ({ recordChanged }) => onChange(recordChanged.type) },
+      {
+        next: ({ recordChanged }) => onChange(recordChanged.type),
+        // Records that arrived while the channel was down were missed: count them all again.
+        resumed: () => types.forEach((type) => onChange(type)),
+      },
     ),
 };
 

@@ -21,8 +21,11 @@ export const BELL_VARIABLES = { page: 1, limit: 5 } as const;
 
 export interface NotificationsEnvironment {
   load(): Promise<DeliveryPage>;
-  /** Calls `onDelivery` for each notification the server pushes; returns the unsubscribe. */
-  subscribe(onDelivery: (delivery: Delivery) => void): () => void;
+  /**
+   * Calls `onDelivery` for each notification the server pushes, and `onResumed` when the channel
+   * reconnects after a drop (deliveries of the gap were missed); returns the unsubscribe.
+   */
+  subscribe(onDelivery: (delivery: Delivery) => void, onResumed?: () => void): () => void;
   markRead(ids: string[]): Promise<unknown>;
   markAllRead(): Promise<unknown>;
 }
@@ -30,11 +33,14 @@ export interface NotificationsEnvironment {
 export const browserNotificationsEnvironment: NotificationsEnvironment = {
   load: () =>
     executeOperation(NotificationsUsersDocument, BELL_VARIABLES).then((r) => r.notificationsusers),
-  subscribe: (onDelivery) =>
+  subscribe: (onDelivery, onResumed) =>
     realtimeChannel.subscribe(
       NotificationReceivedDocument,
       {},
-      { next: ({ notificationReceived }) => onDelivery(notificationReceived) },
+      {
+        next: ({ notificationReceived }) => onDelivery(notificationReceived),
+        resumed: onResumed,
+      },
     ),
   markRead: (ids) => executeOperation(MarkNotificationsReadDocument, { ids }),
   markAllRead: () => executeOperation(MarkAllNotificationsReadDocument, {}),

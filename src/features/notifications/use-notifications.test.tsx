@@ -18,6 +18,7 @@ import { useNotificationFeed, useNotifications, type BellState } from './use-not
 /** The server side: pages answered in order (the last one repeats), held on demand; pushes. */
 function scriptedServer(pages: DeliveryPage[], holdLoads = false) {
   const listeners = new Set<(delivery: Delivery) => void>();
+  const resumers = new Set<() => void>();
   const held: (() => void)[] = [];
   let loads = 0;
   const environment: NotificationsEnvironment = {
@@ -26,9 +27,13 @@ function scriptedServer(pages: DeliveryPage[], holdLoads = false) {
       if (!holdLoads) return Promise.resolve(page);
       return new Promise((resolve) => held.push(() => resolve(page)));
     },
-    subscribe: (listener) => {
+    subscribe: (listener, onResumed) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (onResumed) resumers.add(onResumed);
+      return () => {
+        listeners.delete(listener);
+        if (onResumed) resumers.delete(onResumed);
+      };
     },
     markRead: () => Promise.resolve(null),
     markAllRead: () => Promise.resolve(null),
@@ -38,6 +43,8 @@ function scriptedServer(pages: DeliveryPage[], holdLoads = false) {
     loads: () => loads,
     releaseLoads: () => act(() => held.splice(0).forEach((release) => release())),
     push: (delivery: Delivery) => act(() => listeners.forEach((listener) => listener(delivery))),
+    /** The channel reconnected after a drop. */
+    resume: () => act(() => resumers.forEach((resumed) => resumed())),
   };
 }
 
@@ -104,6 +111,22 @@ describe('useNotificationFeed with useNotifications', () => {
     server.releaseLoads();
     await waitFor(() => expect(seen.bell?.count).toBe(3));
     expect(seen.bell?.items[0]?.id).toBe(contact.id);
+  });
+
+  it('reads the page again when the channel comes back after a drop (deliveries were missed)', async () => {
+    const missed = arrivingContact();
+    const server = scriptedServer([
+      pageOf(someDeliveries()),
+      pageOf([missed, ...someDeliveries()]),
+    ]);
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('toast');
+    const seen = renderShell(server.environment);
+    await waitFor(() => expect(seen.bell?.count).toBe(2));
+    server.resume();
+    await waitFor(() => expect(seen.bell?.count).toBe(3));
+    expect(seen.bell?.items[0]?.id).toBe(missed.id);
+    expect(server.loads()).toBe(2);
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('shows no toast after the feed stops (logout)', async () => {

@@ -49,29 +49,32 @@ export function useNotificationFeed(enabled = true): void {
   useEffect(() => {
     if (!enabled) return undefined;
     let toasts: ReturnType<typeof setTimeout>[] = [];
-    const stop = environment.subscribe((delivery) => {
-      const query = client.getQueryState<DeliveryPage>(BELL_KEY);
-      client.setQueryData<DeliveryPage>(BELL_KEY, (old) =>
-        old ? prependDelivery(old, delivery) : old,
-      );
-      // A load under way may have read the page before this delivery existed: load it again so
-      // the count stays exact (the write above already moved the badge). A first load in flight
-      // would be joined, not repeated, by a plain invalidation: cancel it first. With no page and
-      // no load, the first load will include the delivery.
-      if (query?.fetchStatus === 'fetching') {
-        const first = query.data === undefined;
-        void (first ? client.cancelQueries({ queryKey: BELL_KEY }) : Promise.resolve()).then(() =>
-          client.invalidateQueries({ queryKey: BELL_KEY }),
+    const stop = environment.subscribe(
+      (delivery) => {
+        const query = client.getQueryState<DeliveryPage>(BELL_KEY);
+        client.setQueryData<DeliveryPage>(BELL_KEY, (old) =>
+          old ? prependDelivery(old, delivery) : old,
         );
-      }
-      // The toast after the bell: the cache notifies the bell in a zero-delay timer queued just
-      // now, and rendering the toast (a forced layout to measure it) must not come before it.
-      const timer = setTimeout(() => {
-        toasts = toasts.filter((t) => t !== timer);
-        showNotificationToast(delivery, navigate);
-      }, 0);
-      toasts.push(timer);
-    });
+        // A load under way may have read the page before this delivery existed: load it again so
+        // the count stays exact (the write above already moved the badge). A first load in flight
+        // would be joined, not repeated, by a plain invalidation: cancel it first. With no page and
+        // no load, the first load will include the delivery.
+        if (query?.fetchStatus === 'fetching') {
+          const first = query.data === undefined;
+          void (first ? client.cancelQueries({ queryKey: BELL_KEY }) : Promise.resolve()).then(() =>
+            client.invalidateQueries({ queryKey: BELL_KEY }),
+          );
+        }
+        // The toast after the bell: the cache notifies the bell in a zero-delay timer queued just
+        // now, and rendering the toast (a forced layout to measure it) must not come before it.
+        const timer = setTimeout(() => {
+          toasts = toasts.filter((t) => t !== timer);
+          showNotificationToast(delivery, navigate);
+        }, 0);
+        toasts.push(timer);
+      },
+      () => void client.invalidateQueries({ queryKey: BELL_KEY }),
+    );
     return () => {
       toasts.forEach(clearTimeout);
       stop();
