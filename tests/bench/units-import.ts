@@ -13,9 +13,10 @@ import type { ImportedUnit, UnitKind } from '../../src/server/spreadsheets/units
 // insert path alone. Goals: check + save ≤ 3 s and ≤ 300 MB peak, insert ≥ 100,000 rows/s.
 
 const ROWS = 100_000;
-const DATA_DIR = '/tmp/backoffice-bench-import';
+// Overridable so that benches running side by side do not share a directory or a port.
+const DATA_DIR = process.env.BENCH_IMPORT_DIR ?? '/tmp/backoffice-bench-import';
 const SHEET = `${DATA_DIR}/unidades-100000.xlsx`;
-const PORT = 4297;
+const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 4297);
 const ADMIN = { email: 'admin@banco-importacion.cl', password: 'Importa2025' };
 
 export interface UnitsImportReport {
