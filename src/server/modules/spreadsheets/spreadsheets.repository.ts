@@ -1,13 +1,14 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
+import { copyInto, copyRows } from './spreadsheets.copy';
 
-// Set-based SQL of the units import. 100,000 rows travel as one text per column (values joined
-// by the unit separator U+001F, an empty value meaning NULL), split and cast by the database in
-// one INSERT … SELECT FROM unnest(…) per kind: a few megabytes instead of a parameter per value
-// (PostgreSQL allows 65,535) or JSON that repeats every key on every row.
+// Set-based SQL of the units import. New units go in with one COPY per kind (spreadsheets.copy.ts).
+// The update by sheet sends 100,000 values as one text per column (joined by the unit separator
+// U+001F, an empty value meaning NULL), split and cast by the database with unnest(string_to_array(…)):
+// a few megabytes instead of a parameter per value (PostgreSQL allows 65,535).
 
 const SEP = '\u001f';
 /** Control characters (a line break in a cell, say) as spaces: they would break the separator. */
@@ -101,37 +102,28 @@ export function unnestOf(
 }
 
 /**
- * Inserts the units of one kind in one statement; returns how many and the first new id. Flags
- * left empty get the column defaults (true).
+ * Inserts the units of one kind with one COPY (spreadsheets.copy.ts); returns how many and the
+ * id of the last one (this session's currval of the table's sequence: another session's inserts
+ * do not move it). Flags left empty get true, as the column defaults.
  */
 export async function insertUnits(
   tx: Tx,
   kind: UnitKind,
   projectId: number,
   rows: readonly ImportedUnit[],
-): Promise<{ count: number; firstId: number | null }> {
-  if (!rows.length) return { count: 0, firstId: null };
-  const table = unitTables[kind];
-  const columns = importColumns(kind);
-  const names = columns.map(([name]) => name);
-  const selected = columns.map(([name]) =>
-    name === 'visible' || name === 'bookeable' || name === 'promisable'
-      ? `coalesce(u.${name}, true)`
-      : `u.${name}`,
+): Promise<{ count: number; lastId: number | null }> {
+  if (!rows.length) return { count: 0, lastId: null };
+  const table = getTableName(unitTables[kind]);
+  const names = importColumns(kind).map(([name]) => name);
+  await copyInto(tx, table, ['project_id', ...names], copyRows(projectId, rows, names));
+  const result = await tx.execute(
+    sql`select currval(pg_get_serial_sequence(${table}, 'id')) as last`,
   );
-  const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${table} (project_id, ${sql.raw(names.join(', '))})
-      select ${projectId}, ${sql.raw(selected.join(', '))}
-      from ${unnestOf(rows, columns)}
-      returning id
-    )
-    select count(*)::int as count, min(id) as first from inserted`);
   const [row] = rowsOf(inserted, result);
-  return { count: row?.count ?? 0, firstId: row?.first ?? null };
+  return { count: rows.length, lastId: row?.last ?? null };
 }
 
-const inserted = z.object({ count: z.coerce.number(), first: z.coerce.number().nullable() });
+const inserted = z.object({ last: z.coerce.number().nullable() });
 
 /** db.execute answers { rows } on PGlite and an array on postgres-js. */
 export function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {
