@@ -1,14 +1,12 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../../db/client';
 import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 
-// COPY … FROM of the units import: the rows travel once, as COPY's text format (a tab between
-// values, a line per row, \N for NULL), and the database parses them with its input functions,
-// with no array to build on either side. Measured on 100,000 rows into a table without indexes:
-// about 4× less database time than INSERT … SELECT FROM unnest(string_to_array(…)), and the text
-// is built in one pass over the rows. COPY is one statement: every row or none, inside the
-// caller's transaction (the project lock, the identifier check and the audit row).
+// COPY … FROM of the units import on PGlite: the rows travel once, as COPY's text format (a tab
+// between values, a line per row, \N for NULL), and the database parses them with its input
+// functions, with no array to build on either side. Measured on 100,000 rows into a table without
+// indexes: about 4× less database time than INSERT … SELECT FROM unnest(string_to_array(…)). COPY
+// is one statement: every row or none, inside the caller's transaction (the project lock, the
+// identifier check and the audit row).
 
 type Value = string | number | boolean | null;
 
@@ -58,42 +56,36 @@ export function copyRows(
   return lines.join('\n') + '\n';
 }
 
-/** The two drivers' transaction clients, as far as COPY needs them. */
-interface PgliteClient {
+/** PGlite's transaction client, as far as COPY needs it. */
+export interface PgliteCopier {
   query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
 }
-interface PostgresJsClient {
-  unsafe(sql: string): { writable(): Promise<NodeJS.WritableStream> };
-}
 
-function isPglite(client: unknown): client is PgliteClient {
+function isPglite(client: unknown): client is PgliteCopier {
   return typeof client === 'object' && client !== null && 'query' in client && 'exec' in client;
 }
-function isPostgresJs(client: unknown): client is PostgresJsClient {
-  return typeof client === 'function' && 'unsafe' in client;
+
+/**
+ * The transaction's PGlite client, or null on postgres-js. postgres-js 3.4 is left out on
+ * purpose: when a COPY FROM STDIN fails (a unit saved meanwhile under the same identifier), its
+ * writable never finishes and the error is dropped, so the transaction would hang holding the
+ * project's lock. On PostgreSQL the import keeps INSERT … SELECT FROM unnest(…).
+ */
+export function pgliteOf(tx: Tx): PgliteCopier | null {
+  // Drizzle keeps the driver's transaction client on the session; COPY is not in its builder.
+  const client: unknown = Reflect.get(tx._.session, 'client');
+  return isPglite(client) ? client : null;
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/**
- * COPY `text` into `table` (`columns` in the text's order) on the transaction's own connection:
- * PGlite reads it from a blob (`/dev/blob`), postgres-js streams it as COPY FROM STDIN.
- */
+/** COPY `text` into `table` (`columns` in the text's order), read by PGlite from a blob. */
 export async function copyInto(
-  tx: Tx,
+  client: PgliteCopier,
   table: string,
   columns: readonly string[],
   text: string,
 ): Promise<void> {
   const target = `${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
-  // Drizzle keeps the driver's transaction client on the session; COPY is not in its builder.
-  const client: unknown = Reflect.get(tx._.session, 'client');
-  if (isPglite(client)) {
-    await client.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
-  } else if (isPostgresJs(client)) {
-    const stream = await client.unsafe(`copy ${target} from stdin`).writable();
-    await pipeline(Readable.from([text]), stream);
-  } else {
-    throw new Error('COPY: controlador de base de datos desconocido');
-  }
+  await client.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
 }

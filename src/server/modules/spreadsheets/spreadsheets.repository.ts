@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
-import { copyInto, copyRows } from './spreadsheets.copy';
+import { copyInto, copyRows, pgliteOf } from './spreadsheets.copy';
 
-// Set-based SQL of the units import. New units go in with one COPY per kind (spreadsheets.copy.ts).
-// The update by sheet sends 100,000 values as one text per column (joined by the unit separator
-// U+001F, an empty value meaning NULL), split and cast by the database with unnest(string_to_array(…)):
-// a few megabytes instead of a parameter per value (PostgreSQL allows 65,535).
+// Set-based SQL of the units import. New units go in with one COPY per kind on PGlite
+// (spreadsheets.copy.ts). On PostgreSQL, and for the update by sheet, 100,000 values travel as
+// one text per column (joined by the unit separator U+001F, an empty value meaning NULL), split
+// and cast by the database with unnest(string_to_array(…)): a few megabytes instead of a
+// parameter per value (PostgreSQL allows 65,535).
 
 const SEP = '\u001f';
 /** Control characters (a line break in a cell, say) as spaces: they would break the separator. */
@@ -102,9 +103,10 @@ export function unnestOf(
 }
 
 /**
- * Inserts the units of one kind with one COPY (spreadsheets.copy.ts); returns how many and the
- * id of the last one (this session's currval of the table's sequence: another session's inserts
- * do not move it). Flags left empty get true, as the column defaults.
+ * Inserts the units of one kind in one statement; returns how many and the id of the last one.
+ * PGlite: one COPY, and this session's currval of the table's sequence (another session's inserts
+ * do not move it). PostgreSQL: one INSERT … SELECT FROM unnest(…) (see pgliteOf). Flags left
+ * empty get true, as the column defaults.
  */
 export async function insertUnits(
   tx: Tx,
@@ -113,17 +115,37 @@ export async function insertUnits(
   rows: readonly ImportedUnit[],
 ): Promise<{ count: number; lastId: number | null }> {
   if (!rows.length) return { count: 0, lastId: null };
-  const table = getTableName(unitTables[kind]);
-  const names = importColumns(kind).map(([name]) => name);
-  await copyInto(tx, table, ['project_id', ...names], copyRows(projectId, rows, names));
-  const result = await tx.execute(
-    sql`select currval(pg_get_serial_sequence(${table}, 'id')) as last`,
+  const table = unitTables[kind];
+  const columns = importColumns(kind);
+  const names = columns.map(([name]) => name);
+  const pglite = pgliteOf(tx);
+  if (pglite) {
+    const name = getTableName(table);
+    await copyInto(pglite, name, ['project_id', ...names], copyRows(projectId, rows, names));
+    const result = await tx.execute(
+      sql`select ${rows.length} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
+    );
+    const [row] = rowsOf(inserted, result);
+    return { count: row?.count ?? 0, lastId: row?.last ?? null };
+  }
+  const selected = columns.map(([name]) =>
+    name === 'visible' || name === 'bookeable' || name === 'promisable'
+      ? `coalesce(u.${name}, true)`
+      : `u.${name}`,
   );
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${table} (project_id, ${sql.raw(names.join(', '))})
+      select ${projectId}, ${sql.raw(selected.join(', '))}
+      from ${unnestOf(rows, columns)}
+      returning id
+    )
+    select count(*)::int as count, max(id) as last from inserted`);
   const [row] = rowsOf(inserted, result);
-  return { count: rows.length, lastId: row?.last ?? null };
+  return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }
 
-const inserted = z.object({ last: z.coerce.number().nullable() });
+const inserted = z.object({ count: z.coerce.number(), last: z.coerce.number().nullable() });
 
 /** db.execute answers { rows } on PGlite and an array on postgres-js. */
 export function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {
