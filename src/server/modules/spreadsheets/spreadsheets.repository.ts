@@ -1,13 +1,15 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
+import { copyInto, copyRows, pgliteOf } from './spreadsheets.copy';
 
-// Set-based SQL of the units import. 100,000 rows travel as one text per column (values joined
-// by the unit separator U+001F, an empty value meaning NULL), split and cast by the database in
-// one INSERT … SELECT FROM unnest(…) per kind: a few megabytes instead of a parameter per value
-// (PostgreSQL allows 65,535) or JSON that repeats every key on every row.
+// Set-based SQL of the units import. New units go in with one COPY per kind on PGlite
+// (spreadsheets.copy.ts). On PostgreSQL, and for the update by sheet, 100,000 values travel as
+// one text per column (joined by the unit separator U+001F, an empty value meaning NULL), split
+// and cast by the database with unnest(string_to_array(…)): a few megabytes instead of a
+// parameter per value (PostgreSQL allows 65,535).
 
 const SEP = '\u001f';
 /** Control characters (a line break in a cell, say) as spaces: they would break the separator. */
@@ -101,19 +103,31 @@ export function unnestOf(
 }
 
 /**
- * Inserts the units of one kind in one statement; returns how many and the first new id. Flags
- * left empty get the column defaults (true).
+ * Inserts the units of one kind in one statement; returns how many and the id of the last one.
+ * PGlite: one COPY, and this session's currval of the table's sequence (another session's inserts
+ * do not move it). PostgreSQL: one INSERT … SELECT FROM unnest(…) (see pgliteOf). Flags left
+ * empty get true, as the column defaults.
  */
 export async function insertUnits(
   tx: Tx,
   kind: UnitKind,
   projectId: number,
   rows: readonly ImportedUnit[],
-): Promise<{ count: number; firstId: number | null }> {
-  if (!rows.length) return { count: 0, firstId: null };
+): Promise<{ count: number; lastId: number | null }> {
+  if (!rows.length) return { count: 0, lastId: null };
   const table = unitTables[kind];
   const columns = importColumns(kind);
   const names = columns.map(([name]) => name);
+  const pglite = pgliteOf(tx);
+  if (pglite) {
+    const name = getTableName(table);
+    await copyInto(pglite, name, ['project_id', ...names], copyRows(projectId, rows, names));
+    const result = await tx.execute(
+      sql`select ${rows.length} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
+    );
+    const [row] = rowsOf(inserted, result);
+    return { count: row?.count ?? 0, lastId: row?.last ?? null };
+  }
   const selected = columns.map(([name]) =>
     name === 'visible' || name === 'bookeable' || name === 'promisable'
       ? `coalesce(u.${name}, true)`
@@ -126,12 +140,12 @@ export async function insertUnits(
       from ${unnestOf(rows, columns)}
       returning id
     )
-    select count(*)::int as count, min(id) as first from inserted`);
+    select count(*)::int as count, max(id) as last from inserted`);
   const [row] = rowsOf(inserted, result);
-  return { count: row?.count ?? 0, firstId: row?.first ?? null };
+  return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }
 
-const inserted = z.object({ count: z.coerce.number(), first: z.coerce.number().nullable() });
+const inserted = z.object({ count: z.coerce.number(), last: z.coerce.number().nullable() });
 
 /** db.execute answers { rows } on PGlite and an array on postgres-js. */
 export function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {

@@ -43,11 +43,11 @@ export async function registerPropertiesSave(
       validation.compareWithProject(await projectIdentifiers(tx, locked.id));
       if (validation.issues.length) return null;
       const counts: Counts = { property: 0, warehouse: 0, parkinglot: 0 };
-      const firstIds: Partial<Record<UnitKind, number>> = {};
+      const lastIds: Partial<Record<UnitKind, number>> = {};
       for (const kind of UNIT_KINDS) {
-        const { count, firstId } = await insertUnits(tx, kind, locked.id, byKind[kind]);
+        const { count, lastId } = await insertUnits(tx, kind, locked.id, byKind[kind]);
         counts[kind] = count;
-        if (firstId !== null) firstIds[kind] = firstId;
+        if (lastId !== null) lastIds[kind] = lastId;
       }
       const total = counts.property + counts.warehouse + counts.parkinglot;
       await writeAudit(tx, {
@@ -63,7 +63,7 @@ export async function registerPropertiesSave(
         },
         ip: ctx.ip,
       });
-      return { counts, firstIds, total };
+      return { counts, lastIds, total };
     }),
   );
   if (!saved) {
@@ -74,7 +74,7 @@ export async function registerPropertiesSave(
   await announceUnits(
     ctx,
     UNIT_KINDS.flatMap((kind) => {
-      const id = saved.firstIds[kind];
+      const id = saved.lastIds[kind];
       return id === undefined ? [] : [{ type: kind, action: 'created', id, projectId: project.id }];
     }),
     project.real_state_agency_id,

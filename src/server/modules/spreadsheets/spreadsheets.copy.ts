@@ -1,0 +1,91 @@
+import type { Tx } from '../../db/client';
+import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
+
+// COPY … FROM of the units import on PGlite: the rows travel once, as COPY's text format (a tab
+// between values, a line per row, \N for NULL), and the database parses them with its input
+// functions, with no array to build on either side. Measured on 100,000 rows into a table without
+// indexes: about 4× less database time than INSERT … SELECT FROM unnest(string_to_array(…)). COPY
+// is one statement: every row or none, inside the caller's transaction (the project lock, the
+// identifier check and the audit row).
+
+type Value = string | number | boolean | null;
+
+/** A text value as COPY reads it back: backslash escaped, control characters as spaces. */
+function copyString(text: string): string {
+  let at = 0;
+  for (; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c < 32 || c === 92) break;
+  }
+  if (at === text.length) return text;
+  let out = text.slice(0, at);
+  for (; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    // The same as the previous unnest path did: a line break in a cell becomes a space.
+    out += c === 92 ? '\\\\' : c < 32 ? ' ' : text[at];
+  }
+  return out;
+}
+
+function copyValue(value: Value | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'string') return copyString(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (!Number.isFinite(value)) throw new TypeError(`valor no finito en la importación: ${value}`);
+  return String(value);
+}
+
+/** Rows of `columns` as COPY text, each led by the project id; flags left empty are true. */
+export function copyRows(
+  projectId: number,
+  rows: readonly ImportedUnit[],
+  columns: readonly (keyof ImportedUnit)[],
+): string {
+  const flags = columns.map((c) => c === 'visible' || c === 'bookeable' || c === 'promisable');
+  const lead = String(projectId);
+  const lines: string[] = new Array<string>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    let line = lead;
+    for (let i = 0; i < columns.length; i++) {
+      const value = row[columns[i]!];
+      line += '\t' + copyValue(flags[i] ? (value ?? true) : value);
+    }
+    lines[r] = line;
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** PGlite's transaction client, as far as COPY needs it. */
+export interface PgliteCopier {
+  query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+function isPglite(client: unknown): client is PgliteCopier {
+  return typeof client === 'object' && client !== null && 'query' in client && 'exec' in client;
+}
+
+/**
+ * The transaction's PGlite client, or null on postgres-js. postgres-js 3.4 is left out on
+ * purpose: when a COPY FROM STDIN fails (a unit saved meanwhile under the same identifier), its
+ * writable never finishes and the error is dropped, so the transaction would hang holding the
+ * project's lock. On PostgreSQL the import keeps INSERT … SELECT FROM unnest(…).
+ */
+export function pgliteOf(tx: Tx): PgliteCopier | null {
+  // Drizzle keeps the driver's transaction client on the session; COPY is not in its builder.
+  const client: unknown = Reflect.get(tx._.session, 'client');
+  return isPglite(client) ? client : null;
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** COPY `text` into `table` (`columns` in the text's order), read by PGlite from a blob. */
+export async function copyInto(
+  client: PgliteCopier,
+  table: string,
+  columns: readonly string[],
+  text: string,
+): Promise<void> {
+  const target = `${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
+  await client.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
+}
