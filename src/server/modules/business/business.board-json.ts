@@ -17,7 +17,14 @@ import {
   PROJECT_FIELDS,
   type CardShape,
 } from './business.board-shape';
-import { allOf, conditions, nextDay, nothing, type ProspectFilters } from './business.filters';
+import {
+  allOf,
+  conditions,
+  countable,
+  nextDay,
+  nothing,
+  type ProspectFilters,
+} from './business.filters';
 
 // The board's first screen (140 cards) as ONE json text built by the database, parsed once: as
 // the units page (units.page-json.ts), decoding the fields of 140 prospects, their customers,
@@ -92,11 +99,21 @@ export async function stagePagesJson(
   const order = sql`${p.created_at} desc, ${p.id} desc`;
   const stages = intArray(slices.map((s) => s.stageId));
   const offsets = intArray(slices.map((s) => s.offset));
+  // Filters the month buckets cannot answer (search, Rukan, pre-approval) count their prospects
+  // in ONE pass grouped by stage: seven counts of one stage each read the board's rows seven
+  // times (the pre-approval filter: 16,665 of 200,000 prospects, about 3× the time).
+  const grouped = !countable(f);
+  const counted = grouped
+    ? sql`left join (select ${p.pipeline_stage_id} as id, count(*) as n from ${p}
+        where ${allOf([sql`${p.pipeline_stage_id} = any(${stages}::int[])`, ...conditions(f, f.from, until)])}
+        group by 1) counted on counted.id = st.id`
+    : sql``;
+  const total = grouped ? sql`coalesce(counted.n, 0)` : totalOf(f, sql`st.id`);
   const result = boardResult.parse(
     await db.execute(sql`select coalesce(json_agg(json_build_array(b.id, b.total, b.cards) order by b.n), '[]')::text as board
       from (
-        select st.n, st.id, ${totalOf(f, sql`st.id`)} as total, page.cards
-        from unnest(${stages}::int[], ${offsets}::int[]) with ordinality as st(id, skip, n)
+        select st.n, st.id, ${total} as total, page.cards
+        from unnest(${stages}::int[], ${offsets}::int[]) with ordinality as st(id, skip, n) ${counted}
         cross join lateral (
           select coalesce(json_agg(${card} order by s.page_row), '[]') as cards from (
             select ${p.id} as id, ${p.created_at} as created_at, ${p.criticality} as criticality,
