@@ -99,14 +99,15 @@ export async function stagePagesJson(
   const order = sql`${p.created_at} desc, ${p.id} desc`;
   const stages = intArray(slices.map((s) => s.stageId));
   const offsets = intArray(slices.map((s) => s.offset));
-  // Filters the month buckets cannot answer (search, Rukan, pre-approval) count their prospects
-  // in ONE pass grouped by stage: seven counts of one stage each read the board's rows seven
-  // times (the pre-approval filter: 16,665 of 200,000 prospects, about 3× the time).
-  const grouped = !countable(f);
+  // Filters the month buckets cannot answer (search, Rukan, pre-approval) count the whole board's
+  // prospects in ONE pass grouped by stage: seven counts of one stage each read the board's rows
+  // seven times (the pre-approval filter: 16,665 of 200,000 prospects). No stage condition: the
+  // board shows every stage, and with one the planner chose a merge join over all 200,000 rows
+  // of prospects_preapproval_idx. "Ver más" (one stage) counts that stage alone.
+  const grouped = !countable(f) && slices.length > 1;
   const counted = grouped
     ? sql`left join (select ${p.pipeline_stage_id} as id, count(*) as n from ${p}
-        where ${allOf([sql`${p.pipeline_stage_id} = any(${stages}::int[])`, ...conditions(f, f.from, until)])}
-        group by 1) counted on counted.id = st.id`
+        where ${allOf(conditions(f, f.from, until))} group by 1) counted on counted.id = st.id`
     : sql``;
   const total = grouped ? sql`coalesce(counted.n, 0)` : totalOf(f, sql`st.id`);
   const result = boardResult.parse(
