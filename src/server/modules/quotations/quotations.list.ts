@@ -1,7 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
-import { countOf, inProjectSet, intArray, type ProjectSet } from './sales-filters';
+import { inProjectSet, intArray, type ProjectSet } from './sales-filters';
 import { searchMatches, type SalesSearch } from './sales-search';
 
 // The quotations list over a million rows (issue 6: p95 ≤ 20 ms with filters). Every path reads
@@ -27,8 +27,6 @@ export interface QuotationListFilters {
    */
   customers: number[] | SQL | null;
 }
-
-export type QuotationRow = typeof quotations.$inferSelect;
 
 /** Up to this many projects, merging per-project index ranges beats one scan skipping others. */
 const MERGE_MAX_PROJECTS = 8;
@@ -76,7 +74,7 @@ function conditions(f: QuotationListFilters, from: string | null, until: string 
 const newestFirst = sql`order by created_at desc, id desc`;
 
 /** The ids of one page, newest first. */
-function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
+export function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const where = conditions(f, f.from, until);
   if (Array.isArray(f.customers)) {
@@ -101,7 +99,8 @@ function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
     where ${and(where)} ${newestFirst} limit ${limit} offset ${offset}`;
 }
 
-const nothing = (f: QuotationListFilters) =>
+/** True when the filters leave no quotation to read (no project, or a search matching no one). */
+export const nothing = (f: QuotationListFilters) =>
   f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
 
 /** Entry-by-entry count of the list's quotations created in [from, until). */
@@ -109,7 +108,7 @@ const countRows = (f: QuotationListFilters, from: string | null, until: string |
   sql`(select count(*) from ${q} where ${and(conditions(f, from, until))})`;
 
 /** The list's total: month buckets for whole months, entries for the partial ends. */
-function totalOf(f: QuotationListFilters): SQL {
+export function totalOf(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
@@ -125,28 +124,6 @@ function totalOf(f: QuotationListFilters): SQL {
   const head = first && f.from !== first ? sql` + ${countRows(f, f.from, first)}` : sql``;
   const tail = last && until !== last ? sql` + ${countRows(f, last, until)}` : sql``;
   return sql`${buckets}${head}${tail}`;
-}
-
-/**
- * The page's quotation rows, newest first, and the list's total, in one statement (the total is
- * an uncorrelated subquery: computed once). A page past the end has no row to carry the total,
- * so it is counted apart.
- */
-export async function listQuotations(
-  db: DbOrTx,
-  f: QuotationListFilters,
-  offset: number,
-  limit: number,
-): Promise<{ rows: QuotationRow[]; total: number }> {
-  if (nothing(f)) return { rows: [], total: 0 };
-  const found = await db
-    .select({ row: q, total: sql<string>`(${totalOf(f)})::bigint` })
-    .from(q)
-    .where(sql`${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`)
-    .orderBy(sql`${q.created_at} desc`, sql`${q.id} desc`);
-  const rows = found.map((item) => item.row);
-  if (found[0]) return { rows, total: Number(found[0].total) };
-  return { rows, total: offset === 0 ? 0 : await countOf(db, totalOf(f)) };
 }
 
 /**
