@@ -37,6 +37,7 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-quotations
 const PORT = Number(process.env.BENCH_PORT ?? 4294);
 const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'bo_bench_';
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
 interface Latency {
   p50Ms: number;
@@ -82,7 +83,7 @@ async function roundTrips<TResult, TVariables>(
   token: string,
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
-  n = 200,
+  n = SAMPLES,
 ): Promise<Latency & { json: unknown }> {
   const body = JSON.stringify({ query: print(document), variables });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

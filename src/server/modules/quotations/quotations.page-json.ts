@@ -4,7 +4,14 @@ import type { Quotation } from '../../../../graphql/generated/server/resolvers-t
 import type { DbOrTx } from '../../db/client';
 import { quotations } from '../../db/schema';
 import type { SelectionTree } from '../common/selection';
-import { nothing, pageIds, totalOf, type QuotationListFilters } from './quotations.list';
+import {
+  matchedPage,
+  nothing,
+  pageIds,
+  searchMatched,
+  totalOf,
+  type QuotationListFilters,
+} from './quotations.list';
 import { builtQuoted, quotationRows } from './quotations.mappers';
 import { quotationRowJson } from './quotations.page-fields';
 
@@ -24,6 +31,26 @@ type Linked = Quotation & { customer_id: number; project_id: number };
 
 const q = quotations;
 
+/** The page's statement (apart for EXPLAIN) and how its rows are built. */
+export function pageQuery(
+  f: QuotationListFilters,
+  offset: number,
+  limit: number,
+  asked: SelectionTree | undefined,
+) {
+  const row = quotationRowJson(asked);
+  // A search by listed customers reads their quotations once for both the page and the total.
+  const searched = Array.isArray(f.customers);
+  const ids = searched ? matchedPage(offset, limit) : pageIds(f, offset, limit);
+  const total = searched ? sql`(select count(*) from matched)` : totalOf(f);
+  const query = sql`${searched ? searchMatched(f) : sql``}
+    select coalesce(json_agg(${row.json} order by ${q.created_at} desc, ${q.id} desc), '[]')::text
+        as page,
+      (${total})::bigint as total
+    from ${q} where ${q.id} in (select id from (${ids}) page)`;
+  return { query, row };
+}
+
 /**
  * One page of the list, newest first, and its total. `asked`: the fields the operation reads of
  * each row (undefined: every scalar, and the relations through their resolvers).
@@ -36,12 +63,8 @@ export async function listQuotationsPage(
   asked: SelectionTree | undefined,
 ): Promise<{ data: Quotation[]; total: number }> {
   if (nothing(f)) return { data: [], total: 0 };
-  const row = quotationRowJson(asked);
-  const result = await db.execute(sql`
-    select coalesce(json_agg(${row.json} order by ${q.created_at} desc, ${q.id} desc), '[]')::text
-        as page,
-      (${totalOf(f)})::bigint as total
-    from ${q} where ${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`);
+  const { query, row } = pageQuery(f, offset, limit, asked);
+  const result = await db.execute(query);
   const parsed = pageResult.parse(result);
   const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
   // The database renders each row in the contract's shape (quotations.page-fields.ts).
