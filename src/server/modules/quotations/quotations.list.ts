@@ -74,14 +74,15 @@ function conditions(f: QuotationListFilters, from: string | null, until: string 
 const newestFirst = sql`order by created_at desc, id desc`;
 
 /**
- * A search's quotations (by the listed customers) with every filter, as the CTE `matched`.
+ * A search's quotations (by the listed customers) with every filter, as the CTE `matched` (for
+ * a `with` list).
  * Materialized: the customers' quotations are read from their index once, then sorted for the
  * page and counted for the total; the planner may not trade that for a scan of every quotation
  * by date.
  */
 export function searchMatched(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
-  return sql`with matched as materialized (
+  return sql`matched as materialized (
     select ${q.id} as id, ${q.created_at} as created_at from ${q}
     where ${and(conditions(f, f.from, until))})`;
 }
@@ -94,7 +95,9 @@ export const matchedPage = (offset: number, limit: number) =>
 export function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const where = conditions(f, f.from, until);
-  if (Array.isArray(f.customers)) return sql`${searchMatched(f)} ${matchedPage(offset, limit)}`;
+  if (Array.isArray(f.customers)) {
+    return sql`with ${searchMatched(f)} ${matchedPage(offset, limit)}`;
+  }
   const ids = f.projects.ids;
   if (ids.length <= MERGE_MAX_PROJECTS) {
     const perProject = conditions({ ...f, projects: { ids, every: true } }, f.from, until);

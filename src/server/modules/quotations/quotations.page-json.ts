@@ -43,11 +43,15 @@ export function pageQuery(
   const searched = Array.isArray(f.customers);
   const ids = searched ? matchedPage(offset, limit) : pageIds(f, offset, limit);
   const total = searched ? sql`(select count(*) from matched)` : totalOf(f);
-  const query = sql`${searched ? searchMatched(f) : sql``}
+  // The total first (a CTE: computed once): a page past the end reads no index entry at all
+  // (the gate is a one-time filter), where it would otherwise skip every matching entry.
+  const query = sql`with ${searched ? sql`${searchMatched(f)},` : sql``}
+      total as (select (${total})::bigint as n)
     select coalesce(json_agg(${row.json} order by ${q.created_at} desc, ${q.id} desc), '[]')::text
         as page,
-      (${total})::bigint as total
-    from ${q} where ${q.id} in (select id from (${ids}) page)`;
+      (select n from total) as total
+    from ${q}
+    where (select n from total) > ${offset} and ${q.id} in (select id from (${ids}) page)`;
   return { query, row };
 }
 
