@@ -1,4 +1,5 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
 import { inProjectSet, intArray, type ProjectSet } from './sales-filters';
@@ -140,18 +141,26 @@ export function totalOf(f: QuotationListFilters): SQL {
   return sql`${buckets}${head}${tail}`;
 }
 
+const idsRow = z.object({ n: z.coerce.number(), ids: z.string() });
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+const matchedIds = z.union([z.array(idsRow), z.object({ rows: z.array(idsRow) })]);
+
 /**
  * The customers a search matches: their ids, or the subquery itself when more than
  * SEARCH_MAX_CUSTOMERS match (a list that long is better read as a semi-join).
  */
 export async function matchingCustomers(db: DbOrTx, search: SalesSearch): Promise<number[] | SQL> {
   const match = searchMatches(customers.search_text, search);
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(match)
-    .orderBy(asc(customers.id))
-    .limit(SEARCH_MAX_CUSTOMERS + 1);
-  if (rows.length <= SEARCH_MAX_CUSTOMERS) return rows.map((row) => row.id);
-  return sql`select ${customers.id} from ${customers} where ${match}`;
+  // One row with the ids as one text: a field per customer to decode (thousands for a common
+  // name) cost more than the search itself on PGlite.
+  const found = matchedIds.parse(
+    await db.execute(sql`select count(*) as n, coalesce(string_agg(id::text, ','), '') as ids
+      from (select ${customers.id} as id from ${customers} where ${match}
+        order by ${customers.id} limit ${SEARCH_MAX_CUSTOMERS + 1}) s`),
+  );
+  const [row] = Array.isArray(found) ? found : found.rows;
+  if (!row || row.n > SEARCH_MAX_CUSTOMERS) {
+    return sql`select ${customers.id} from ${customers} where ${match}`;
+  }
+  return row.ids === '' ? [] : row.ids.split(',').map(Number);
 }
