@@ -83,9 +83,14 @@ function objectOf(parts: [string, SQL][]): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** The asked fields that `fields` renders (every one when `asked` is undefined). */
+/**
+ * The asked fields that `fields` renders (every one when `asked` is undefined), and always the
+ * id: the relations' resolvers (bookingrequest, audits, Customer.commune, ...) read it.
+ */
 const askedOf = (fields: Fields, asked: SelectionTree | undefined): [string, SQL][] =>
-  Object.entries(fields).filter(([name]) => asked === undefined || asked.has(name));
+  Object.entries(fields).filter(
+    ([name]) => asked === undefined || asked.has(name) || name === 'id',
+  );
 
 /** True when every field asked is rendered here or resolved from the object's id. */
 const renders = (asked: SelectionTree, fields: Fields, resolved: readonly string[] = []) =>

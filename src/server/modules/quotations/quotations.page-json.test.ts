@@ -9,6 +9,7 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { customers, quotations } from '../../db/schema';
 import { agenciesOf } from '../agencies/agencies.fixtures';
 import { quotationRowJson } from './quotations.page-fields';
+import { listQuotationsPage } from './quotations.page-json';
 import { ownProjectIds, quotationCount, tokens } from './sales.fixtures';
 
 // The list page built as one json text by the database must answer exactly what the details
@@ -114,5 +115,26 @@ describe('quotations list page (one json text)', () => {
     const other = quotationRowJson(tree({ customer: ['codebtor'], project: ['status'] }));
     expect([...other.inlined]).toEqual([]);
     expect(quotationRowJson(undefined).inlined.size).toBe(0);
+  });
+
+  it('always carries the ids the relations resolved apart read, asked or not', async () => {
+    const ids = await ownProjectIds(t.database.db, AGENCY_ADMIN);
+    const filters = { projects: { ids, every: false }, from: null, to: null, status: null };
+    const asked = new Map([
+      ['bookingrequest', new Map([['id', new Map()]])],
+      ['customer', new Map([['commune', new Map()]])],
+    ]);
+    const page = await listQuotationsPage(
+      t.database.db,
+      { ...filters, customers: null },
+      0,
+      15,
+      asked,
+    );
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const row of page.data) {
+      expect(row.id).toMatch(/^\d+$/);
+      expect(row.customer?.id).toMatch(/^\d+$/);
+    }
   });
 });
