@@ -95,7 +95,7 @@ const askedOf = (fields: Fields, asked: SelectionTree | undefined): [string, SQL
 /** True when every field asked is rendered here or resolved from the object's id. */
 const renders = (asked: SelectionTree, fields: Fields, resolved: readonly string[] = []) =>
   [...asked.keys()].every(
-    (name) => name === '__typename' || name in fields || resolved.includes(name),
+    (name) => name === '__typename' || Object.hasOwn(fields, name) || resolved.includes(name),
   );
 
 function unitJson(kind: UnitKind, match: SQL, asked: SelectionTree): SQL {
