@@ -135,6 +135,11 @@ export async function seedQuotationsBench(database: Database, count: number): Pr
   await database.exec(restore);
   // What autovacuum does after a bulk load on a PostgreSQL server (statistics, visibility map).
   await database.exec('vacuum analyze');
+  return benchAgencyId(database);
+}
+
+/** The agency of the agency admin in a seeded benchmark database. */
+export async function benchAgencyId(database: Database): Promise<number> {
   const [agency] = await database.db
     .select({ id: min(realStateAgencies.id) })
     .from(realStateAgencies)

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import postgres from 'postgres';
@@ -12,7 +14,13 @@ import {
 } from '../../graphql/generated/client/graphql';
 import { formatRut, rutCheckDigit } from '../../src/shared/rut';
 import { openDatabase } from '../../src/server/db/client';
-import { ADMIN, AGENCY_ADMIN, rutBodyOf, seedQuotationsBench } from './quotations-list.seed';
+import {
+  ADMIN,
+  AGENCY_ADMIN,
+  benchAgencyId,
+  rutBodyOf,
+  seedQuotationsBench,
+} from './quotations-list.seed';
 import { startServer, stopServer } from './server-process';
 
 // Issue 6: the quotations list over 1,000,000 quotations with filters, over loopback (goal p95 ≤
@@ -21,6 +29,15 @@ import { startServer, stopServer } from './server-process';
 // throughput. BENCH_QUOTATIONS sets another count. Not a test: it prints figures.
 
 export const QUOTATIONS = Number(process.env.BENCH_QUOTATIONS ?? 1_000_000);
+// Several people may bench on one machine: BENCH_DATA_DIR (PGlite's directory), BENCH_PORT (the
+// PGlite server's; PostgreSQL's is the next) and BENCH_PG_PREFIX (the PostgreSQL database names)
+// keep runs apart. BENCH_KEEP_DATA=1 keeps the seeded PGlite directory and reuses it next time
+// (a seeded million takes minutes; EXPLAIN can read it between runs).
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-quotations';
+const PORT = Number(process.env.BENCH_PORT ?? 4294);
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'bo_bench_';
+const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
 interface Latency {
   p50Ms: number;
@@ -66,7 +83,7 @@ async function roundTrips<TResult, TVariables>(
   token: string,
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
-  n = 200,
+  n = SAMPLES,
 ): Promise<Latency & { json: unknown }> {
   const body = JSON.stringify({ query: print(document), variables });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -131,22 +148,25 @@ async function measure(url: string, engine: string, agencyId: number) {
 }
 
 async function onPglite(port: number) {
-  const dataDir = '/tmp/backoffice-bench-quotations';
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = DATA_DIR;
+  const reuse = KEEP_DATA && existsSync(join(dataDir, 'PG_VERSION'));
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase({ dataDir });
-  const agencyId = await seedQuotationsBench(database, QUOTATIONS);
+  const agencyId = reuse
+    ? await benchAgencyId(database)
+    : await seedQuotationsBench(database, QUOTATIONS);
   await database.close();
   const server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
   try {
     return await measure(server.url, 'PGlite', agencyId);
   } finally {
     await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function onPostgres(adminUrl: string, port: number) {
-  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${PG_PREFIX}${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
@@ -167,7 +187,7 @@ async function onPostgres(adminUrl: string, port: number) {
   }
 }
 
-export async function measureQuotationsList(port = 4294): Promise<QuotationsReport> {
+export async function measureQuotationsList(port = PORT): Promise<QuotationsReport> {
   const engines = [await onPglite(port)];
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) engines.push(await onPostgres(pgUrl, port + 1));
@@ -190,4 +210,9 @@ export function printQuotationsList(report: QuotationsReport): void {
       );
     });
   }
+}
+
+// Run on its own: `node --import tsx tests/bench/quotations-list.ts` (after `npm run build`).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printQuotationsList(await measureQuotationsList());
 }

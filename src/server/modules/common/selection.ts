@@ -78,3 +78,35 @@ export function namesUnder(
   const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   return new Set(fieldsOf(sets, info.fragments ?? {}).map((field) => field.name.value));
 }
+
+/** The fields asked for at one level, each with the fields asked under it (empty for a leaf). */
+export type SelectionTree = ReadonlyMap<string, SelectionTree>;
+
+/** The tree of several selection sets of one level: a field asked twice merges its subfields. */
+function treeOf(sets: readonly SelectionSetNode[], fragments: Fragments): SelectionTree {
+  const under = new Map<string, SelectionSetNode[]>();
+  for (const field of fieldsOf(sets, fragments)) {
+    const list = under.get(field.name.value) ?? [];
+    if (field.selectionSet) list.push(field.selectionSet);
+    under.set(field.name.value, list);
+  }
+  return new Map([...under].map(([name, subsets]) => [name, treeOf(subsets, fragments)]));
+}
+
+/**
+ * The fields asked for under `listField` of the field being resolved, at every depth (a page that
+ * builds its rows' relations too needs to know theirs); undefined when the resolve info does not
+ * tell. Like fieldsUnder, a superset: @include/@skip are ignored.
+ */
+export function selectionUnder(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> | undefined,
+  listField: string,
+): SelectionTree | undefined {
+  if (!info?.fieldNodes?.length) return undefined;
+  const fragments = info.fragments ?? {};
+  const root = treeOf(
+    info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : [])),
+    fragments,
+  );
+  return root.get(listField) ?? new Map();
+}

@@ -1,7 +1,8 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
-import { countOf, inProjectSet, intArray, type ProjectSet } from './sales-filters';
+import { inProjectSet, intArray, type ProjectSet } from './sales-filters';
 import { searchMatches, type SalesSearch } from './sales-search';
 
 // The quotations list over a million rows (issue 6: p95 ≤ 20 ms with filters). Every path reads
@@ -27,8 +28,6 @@ export interface QuotationListFilters {
    */
   customers: number[] | SQL | null;
 }
-
-export type QuotationRow = typeof quotations.$inferSelect;
 
 /** Up to this many projects, merging per-project index ranges beats one scan skipping others. */
 const MERGE_MAX_PROJECTS = 8;
@@ -75,16 +74,30 @@ function conditions(f: QuotationListFilters, from: string | null, until: string 
 
 const newestFirst = sql`order by created_at desc, id desc`;
 
+/**
+ * A search's quotations (by the listed customers) with every filter, as the CTE `matched` (for
+ * a `with` list).
+ * Materialized: the customers' quotations are read from their index once, then sorted for the
+ * page and counted for the total; the planner may not trade that for a scan of every quotation
+ * by date.
+ */
+export function searchMatched(f: QuotationListFilters): SQL {
+  const until = f.to ? nextDay(f.to) : null;
+  return sql`matched as materialized (
+    select ${q.id} as id, ${q.created_at} as created_at from ${q}
+    where ${and(conditions(f, f.from, until))})`;
+}
+
+/** One page of `matched`, newest first. */
+export const matchedPage = (offset: number, limit: number) =>
+  sql`select id, created_at from matched ${newestFirst} limit ${limit} offset ${offset}`;
+
 /** The ids of one page, newest first. */
-function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
+export function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const where = conditions(f, f.from, until);
   if (Array.isArray(f.customers)) {
-    // Materialized: the customers' quotations are read from their index, then sorted; the
-    // planner may not trade that for a scan of every quotation by date.
-    return sql`with matched as materialized (
-        select ${q.id} as id, ${q.created_at} as created_at from ${q} where ${and(where)}
-      ) select id, created_at from matched ${newestFirst} limit ${limit} offset ${offset}`;
+    return sql`with ${searchMatched(f)} ${matchedPage(offset, limit)}`;
   }
   const ids = f.projects.ids;
   if (ids.length <= MERGE_MAX_PROJECTS) {
@@ -101,7 +114,8 @@ function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
     where ${and(where)} ${newestFirst} limit ${limit} offset ${offset}`;
 }
 
-const nothing = (f: QuotationListFilters) =>
+/** True when the filters leave no quotation to read (no project, or a search matching no one). */
+export const nothing = (f: QuotationListFilters) =>
   f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
 
 /** Entry-by-entry count of the list's quotations created in [from, until). */
@@ -109,7 +123,7 @@ const countRows = (f: QuotationListFilters, from: string | null, until: string |
   sql`(select count(*) from ${q} where ${and(conditions(f, from, until))})`;
 
 /** The list's total: month buckets for whole months, entries for the partial ends. */
-function totalOf(f: QuotationListFilters): SQL {
+export function totalOf(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
@@ -127,27 +141,9 @@ function totalOf(f: QuotationListFilters): SQL {
   return sql`${buckets}${head}${tail}`;
 }
 
-/**
- * The page's quotation rows, newest first, and the list's total, in one statement (the total is
- * an uncorrelated subquery: computed once). A page past the end has no row to carry the total,
- * so it is counted apart.
- */
-export async function listQuotations(
-  db: DbOrTx,
-  f: QuotationListFilters,
-  offset: number,
-  limit: number,
-): Promise<{ rows: QuotationRow[]; total: number }> {
-  if (nothing(f)) return { rows: [], total: 0 };
-  const found = await db
-    .select({ row: q, total: sql<string>`(${totalOf(f)})::bigint` })
-    .from(q)
-    .where(sql`${q.id} in (select id from (${pageIds(f, offset, limit)}) page)`)
-    .orderBy(sql`${q.created_at} desc`, sql`${q.id} desc`);
-  const rows = found.map((item) => item.row);
-  if (found[0]) return { rows, total: Number(found[0].total) };
-  return { rows, total: offset === 0 ? 0 : await countOf(db, totalOf(f)) };
-}
+const idsRow = z.object({ n: z.coerce.number(), ids: z.string() });
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+const matchedIds = z.union([z.array(idsRow), z.object({ rows: z.array(idsRow) })]);
 
 /**
  * The customers a search matches: their ids, or the subquery itself when more than
@@ -155,12 +151,16 @@ export async function listQuotations(
  */
 export async function matchingCustomers(db: DbOrTx, search: SalesSearch): Promise<number[] | SQL> {
   const match = searchMatches(customers.search_text, search);
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(match)
-    .orderBy(asc(customers.id))
-    .limit(SEARCH_MAX_CUSTOMERS + 1);
-  if (rows.length <= SEARCH_MAX_CUSTOMERS) return rows.map((row) => row.id);
-  return sql`select ${customers.id} from ${customers} where ${match}`;
+  // One row with the ids as one text: a field per customer to decode (thousands for a common
+  // name) cost more than the search itself on PGlite.
+  const found = matchedIds.parse(
+    await db.execute(sql`select count(*) as n, coalesce(string_agg(id::text, ','), '') as ids
+      from (select ${customers.id} as id from ${customers} where ${match}
+        order by ${customers.id} limit ${SEARCH_MAX_CUSTOMERS + 1}) s`),
+  );
+  const [row] = Array.isArray(found) ? found : found.rows;
+  if (!row || row.n > SEARCH_MAX_CUSTOMERS) {
+    return sql`select ${customers.id} from ${customers} where ${match}`;
+  }
+  return row.ids === '' ? [] : row.ids.split(',').map(Number);
 }

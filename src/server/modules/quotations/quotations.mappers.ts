@@ -26,7 +26,18 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type CodebtorRow = typeof codebtors.$inferSelect;
 export type PromiseRequestRow = typeof promiseRequests.$inferSelect;
 
-export const quotationRows = rowRegistry<Quotation, QuotationRow>();
+/**
+ * What the field resolvers read of a quotation's row, and the relations a list page already
+ * built into the object (quotations.page-json.ts): those resolve to the object's own value.
+ */
+export interface QuotationLinks {
+  customer_id: number;
+  project_id: number;
+  inlined?: ReadonlySet<string>;
+}
+export const quotationRows = rowRegistry<Quotation, QuotationLinks>();
+/** Quoted homes a list page built with their asked units (property, warehouse, parkinglot). */
+export const builtQuoted = new WeakSet<PropertyQuotation>();
 export const propertyQuotationRows = rowRegistry<PropertyQuotation, PropertyQuotationRow>();
 
 const num = (value: string | null) => (value === null ? null : Number(value));

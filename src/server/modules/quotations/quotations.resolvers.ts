@@ -19,6 +19,7 @@ import {
   promiseOfQuotation,
 } from './quotations.loaders';
 import {
+  builtQuoted,
   propertyQuotationRows,
   quotationRows,
   toPromiseRequestLink,
@@ -38,15 +39,16 @@ import type {
 const rowOf = async (quotation: Quotation, ctx: GraphQLContext) =>
   quotationRows.of(quotation) ?? (await quotationById(ctx).load(Number(quotation.id)));
 
+/** True when the list page built this relation into the object (quotations.page-json.ts). */
+const built = (quotation: Quotation, relation: string) =>
+  quotationRows.of(quotation)?.inlined?.has(relation) ?? false;
+
 const quotedOf = async (quoted: PropertyQuotation, ctx: GraphQLContext) =>
   propertyQuotationRows.of(quoted) ?? (await propertyQuotationById(ctx).load(Number(quoted.id)));
 
 export const quotationsResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    quotations: async (_parent, args, ctx) => {
-      const { rows, ...page } = await quotationPage(ctx, args);
-      return { ...page, data: rows.map(toQuotation) };
-    },
+    quotations: (_parent, args, ctx, info) => quotationPage(ctx, args, info),
   },
   Mutation: {
     editQuotation: async (_parent, args, ctx) =>
@@ -54,16 +56,20 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
   },
   Quotation: {
     customer: async (quotation, _args, ctx) => {
+      if (built(quotation, 'customer')) return quotation.customer ?? null;
       const row = await rowOf(quotation, ctx);
       return row && customerWithCommuneById(ctx).load(row.customer_id);
     },
     project: async (quotation, _args, ctx) => {
+      if (built(quotation, 'project')) return quotation.project ?? null;
       const row = await rowOf(quotation, ctx);
       const project = row && (await unitLoaders(ctx).project.load(row.project_id));
       return project ? toProject(project) : null;
     },
     propertyquotation: async (quotation, _args, ctx) =>
-      (await propertyQuotationsOf(ctx).load(Number(quotation.id))).map(toPropertyQuotation),
+      built(quotation, 'propertyquotation')
+        ? quotation.propertyquotation
+        : (await propertyQuotationsOf(ctx).load(Number(quotation.id))).map(toPropertyQuotation),
     bookingrequest: async (quotation, _args, ctx) => {
       const row = await bookingOfQuotation(ctx).load(Number(quotation.id));
       return row && toBookingRequest(row);
@@ -77,16 +83,19 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
   },
   PropertyQuotation: {
     property: async (quoted, _args, ctx) => {
+      if (builtQuoted.has(quoted)) return quoted.property ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row && (await propertyById(ctx).load(row.property_id));
       return unit ? toProperty(unit) : null;
     },
     warehouse: async (quoted, _args, ctx) => {
+      if (builtQuoted.has(quoted)) return quoted.warehouse ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row?.warehouse_id ? await warehouseById(ctx).load(row.warehouse_id) : null;
       return unit ? toWarehouse(unit) : null;
     },
     parkinglot: async (quoted, _args, ctx) => {
+      if (builtQuoted.has(quoted)) return quoted.parkinglot ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row?.parking_lot_id ? await parkingLotById(ctx).load(row.parking_lot_id) : null;
       return unit ? toParkingLot(unit) : null;

@@ -9,8 +9,10 @@ import { parseId, requireViewer } from '../common/inputs';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
 import { pageInfo, pageNumber } from '../users/page';
-import { listQuotations, matchingCustomers } from './quotations.list';
-import type { QuotationRow } from './quotations.mappers';
+import { selectionUnder } from '../common/selection';
+import { matchingCustomers } from './quotations.list';
+import { listQuotationsPage } from './quotations.page-json';
+import { toQuotation, type QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './sales-filters';
 import { parseSearch } from './sales-search';
 import { announceSalesChanges, auditStatusChange, requireTransition } from './sales-status-change';
@@ -53,10 +55,14 @@ export async function requireQuotation(
 }
 
 /** `quotations`: a page of 15, newest first, or with `id` that quotation alone. */
-export async function quotationPage(ctx: GraphQLContext, args: QueryQuotationsArgs) {
+export async function quotationPage(
+  ctx: GraphQLContext,
+  args: QueryQuotationsArgs,
+  info?: Parameters<typeof selectionUnder>[0],
+) {
   if (given(args.id) !== undefined) {
     const row = await requireQuotation(ctx, ctx.db, String(args.id));
-    return { rows: [row], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
+    return { data: [toQuotation(row)], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
   }
   const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
   const status = statusFilter(quotationStatus, args.status);
@@ -66,8 +72,12 @@ export async function quotationPage(ctx: GraphQLContext, args: QueryQuotationsAr
   const filters = { projects, from, to, status, customers };
   const current = pageNumber(args.page);
   const offset = (current - 1) * QUOTATIONS_PER_PAGE;
-  const { rows, total } = await listQuotations(ctx.db, filters, offset, QUOTATIONS_PER_PAGE);
-  return { rows, ...pageInfo(total, current, QUOTATIONS_PER_PAGE, rows.length) };
+  const asked = selectionUnder(info, 'data');
+  const page = await listQuotationsPage(ctx.db, filters, offset, QUOTATIONS_PER_PAGE, asked);
+  return {
+    data: page.data,
+    ...pageInfo(page.total, current, QUOTATIONS_PER_PAGE, page.data.length),
+  };
 }
 
 /** `editQuotation`: a status change the quotation table allows, audited and announced. */
