@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { sql, type SQL } from 'drizzle-orm';
 import { customers, preapprovals, projects } from '../../db/schema';
 import { fieldNodesAt, namesUnder } from '../common/selection';
+import { CUSTOMER_JSON_FIELDS } from '../sales-common/customers.json-fields';
 
 // Which fields of the board's cards the database renders itself (business.board-json.ts), each
 // in the contract's shape as the mappers give it (ids and the RUT as text, created_at as ISO
@@ -11,23 +12,9 @@ import { fieldNodesAt, namesUnder } from '../common/selection';
 type Info = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>;
 
 const c = customers;
-/** Customer's own columns, as toCustomer maps them. */
+/** Customer's own columns, as toCustomer maps them, and the co-debtor's name. */
 export const CUSTOMER_FIELDS: Record<string, SQL> = {
-  id: sql`${c.id}::text`,
-  name: sql`${c.name}`,
-  last_name: sql`${c.last_name}`,
-  rut: sql`${c.rut}::text`,
-  rut_dv: sql`${c.rut_dv}`,
-  email: sql`${c.email}`,
-  phone: sql`${c.phone}`,
-  status: sql`${c.status}`,
-  subsidio: sql`${c.subsidio}`,
-  rukaneado: sql`${c.rukaneado}`,
-  nationality: sql`${c.nationality}`,
-  civil_status: sql`${c.civil_status}`,
-  worker_type: sql`${c.worker_type}`,
-  labor_old: sql`${c.labor_old}`,
-  monthly_rent: sql`${c.monthly_rent}`,
+  ...CUSTOMER_JSON_FIELDS,
   // The latest co-debtor's full name, as the Customer resolver joins it (codebtorName).
   codeudor_name: sql`(select concat_ws(' ', nullif(cb.name, ''), nullif(cb.last_name, ''))
     from codebtors cb where cb.customer_id = ${c.id} order by cb.id desc limit 1)`,

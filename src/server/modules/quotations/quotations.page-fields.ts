@@ -9,6 +9,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import type { SelectionTree } from '../common/selection';
+import { CUSTOMER_JSON_FIELDS } from '../sales-common/customers.json-fields';
 import { unitTables, type UnitKind } from '../units/units.kinds';
 import { pageFields } from '../units/units.page-fields';
 
@@ -34,23 +35,7 @@ const quotationFields: Fields = {
 };
 
 const c = customers;
-const customerFields: Fields = {
-  id: sql`${c.id}::text`,
-  name: sql`${c.name}`,
-  last_name: sql`${c.last_name}`,
-  rut: sql`${c.rut}::text`,
-  rut_dv: sql`${c.rut_dv}`,
-  email: sql`${c.email}`,
-  phone: sql`${c.phone}`,
-  status: sql`${c.status}`,
-  subsidio: sql`${c.subsidio}`,
-  rukaneado: sql`${c.rukaneado}`,
-  nationality: sql`${c.nationality}`,
-  civil_status: sql`${c.civil_status}`,
-  worker_type: sql`${c.worker_type}`,
-  labor_old: sql`${c.labor_old}`,
-  monthly_rent: sql`${c.monthly_rent}`,
-};
+const customerFields: Fields = CUSTOMER_JSON_FIELDS;
 /** Customer fields whose resolvers need only the customer's id. */
 const customerResolved = ['commune'];
 
