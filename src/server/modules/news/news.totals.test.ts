@@ -9,7 +9,7 @@ import { NEWS_CHANGES_KEPT, newsTotalsFor } from './news.totals';
 
 // The total of a title or day search is counted once, reused while no news is written, and
 // brought up to date after a write from the changes the write recorded (migration 0015): every
-// write, from any path (even raw SQL), is accounted for.
+// write, whatever its path (even raw SQL), is accounted for.
 
 let database: Database;
 
