@@ -1,13 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 
-export const MAIN_URL = 'http://127.0.0.1:4180';
+// E2E_PORT_BASE moves the four ports (and the servers' data directories) so that two checkouts can
+// run their flows side by side on one machine; CI uses the default, 4180.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
+const DATA = `/tmp/backoffice-e2e${BASE === 4180 ? '' : `-${BASE}`}`;
+
+export const MAIN_URL = `http://127.0.0.1:${BASE}`;
 /** A second server whose access tokens last 5 seconds, for the silent-refresh flow. */
-export const SHORT_TOKEN_URL = 'http://127.0.0.1:4181';
+export const SHORT_TOKEN_URL = `http://127.0.0.1:${BASE + 1}`;
 /** The main server's mail inbox (see mail-inbox.ts). */
-export const MAIL_INBOX_URL = 'http://127.0.0.1:4183';
+export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE + 3}`;
 /** The main server's test-only SQL window (see sql-window.ts). */
-export const SQL_WINDOW_URL = 'http://127.0.0.1:4184';
+export const SQL_WINDOW_URL = `http://127.0.0.1:${BASE + 4}`;
 
 export default defineConfig({
   testDir: '.',
@@ -32,8 +37,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx tests/e2e/serve.ts 4180 /tmp/backoffice-e2e-main',
-      env: { E2E_MAIL_PORT: '4183', E2E_SQL_PORT: '4184' },
+      command: `node --import tsx tests/e2e/serve.ts ${BASE} ${DATA}-main`,
+      env: { E2E_MAIL_PORT: String(BASE + 3), E2E_SQL_PORT: String(BASE + 4) },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,
@@ -41,7 +46,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node --import tsx tests/e2e/serve.ts 4181 /tmp/backoffice-e2e-short 5',
+      command: `node --import tsx tests/e2e/serve.ts ${BASE + 1} ${DATA}-short 5`,
       url: `${SHORT_TOKEN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,
