@@ -65,12 +65,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { keepStatements } = await import('./pglite-statements');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir
     ? new PGlite(dir, { extensions })
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions }); // prettier-ignore
+  keepStatements(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
