@@ -3,6 +3,22 @@
 // Packages with native code or WebAssembly beside them stay external.
 import { build } from 'esbuild';
 
+// graphql-js must be one module instance, or `instanceof` checks fail across the copies (in
+// production they are plain instanceof): graphql-jit's ES build imports deep files such as
+// 'graphql/execution/execute.js', which are the CommonJS copies; their '.mjs' twins are the
+// ES copies every other import of 'graphql' gets here.
+const oneGraphql = {
+  name: 'one-graphql',
+  setup(build) {
+    build.onResolve({ filter: /^graphql\/.+\.js$/ }, (args) =>
+      build.resolve(args.path.replace(/\.js$/, '.mjs'), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+
 await build({
   entryPoints: ['src/server/index.ts'],
   outfile: 'dist-server/index.mjs',
@@ -16,6 +32,7 @@ await build({
   // ES module builds first: esbuild then inlines calls between modules, where CommonJS ones go
   // through an interop getter on every call (graphql-js's executor paid it on every field).
   mainFields: ['module', 'main'],
+  plugins: [oneGraphql],
   // The bundle is the production server: libraries skip their development checks (graphql-js
   // checks every instanceof across realms otherwise) and GraphiQL stays off (it is on in `npm run dev`).
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import { Kind, OperationTypeNode, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { Viewer, GraphQLContext } from '../context';
@@ -23,6 +25,10 @@ export interface GraphQLDeps {
 export function createGraphQL(deps: GraphQLDeps) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
+    // Queries run compiled (graphql-jit): a 250-row page is thousands of fields, and the compiled
+    // executor walks them several times faster than graphql-js. Mutations and subscriptions keep
+    // the reference executor: they are few, and their error paths matter more than their speed.
+    plugins: [useGraphQlJit({}, { enableIf: isQuery })],
     graphqlEndpoint: '/graphql',
     // Unexpected errors reach the client as one Spanish sentence; details go to the log only.
     maskedErrors: { errorMessage: messages.internal },
@@ -40,6 +46,15 @@ export function createGraphQL(deps: GraphQLDeps) {
       ip: req.ip,
     }),
   });
+}
+
+function isQuery({ document, operationName }: ExecutionArgs): boolean {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName),
+  );
+  return operation?.operation === OperationTypeNode.QUERY;
 }
 
 /** The largest multipart request (all files of one mutation together). */
