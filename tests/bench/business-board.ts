@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
@@ -17,7 +18,10 @@ import { startServer, stopServer } from './server-process';
 // prospectspertypequery (every stage's first 20 cards and its total) over loopback, goal ≤ 30 ms,
 // on PGlite and, when TEST_DATABASE_URL names a PostgreSQL role that may create databases, on
 // PostgreSQL too. Sequential requests: latency, not throughput. BENCH_PROSPECTS sets another
-// count. Not a test: it prints figures.
+// count. Not a test: it prints figures. Several people share a machine: BENCH_DATA_DIR,
+// BENCH_PORT and BENCH_PG_PREFIX (the PostgreSQL databases' name prefix) keep runs apart, and
+// BENCH_KEEP_DATA=1 keeps the seeded PGlite directory and reuses it on the next run (the seed
+// takes about 90 s).
 
 export const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 200_000);
 
@@ -123,23 +127,31 @@ async function measure(url: string, engine: string) {
   return { engine, cases: results };
 }
 
+const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
+const SEEDED_MARK = 'bench-seeded.txt';
+
 async function onPglite(port: number) {
-  const dataDir = '/tmp/backoffice-bench-business';
-  rmSync(dataDir, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir });
-  await seedBusinessBench(database, PROSPECTS);
-  await database.close();
+  const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-business';
+  const mark = join(dataDir, SEEDED_MARK);
+  // A kept directory is reused only when a run seeded it fully with the same count.
+  if (!KEEP_DATA || !existsSync(mark) || readFileSync(mark, 'utf8') !== String(PROSPECTS)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir });
+    await seedBusinessBench(database, PROSPECTS);
+    await database.close();
+    writeFileSync(mark, String(PROSPECTS));
+  }
   const server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
   try {
     return await measure(server.url, 'PGlite');
   } finally {
     await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function onPostgres(adminUrl: string, port: number) {
-  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.BENCH_PG_PREFIX ?? 'bo_bench_'}${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
@@ -160,7 +172,9 @@ async function onPostgres(adminUrl: string, port: number) {
   }
 }
 
-export async function measureBusinessBoard(port = 4296): Promise<BusinessBoardReport> {
+export async function measureBusinessBoard(
+  port = Number(process.env.BENCH_PORT ?? 4296),
+): Promise<BusinessBoardReport> {
   const engines = [await onPglite(port)];
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) engines.push(await onPostgres(pgUrl, port + 1));

@@ -71,8 +71,10 @@ async function prepareDatabase(dataDir: string, port: number): Promise<void> {
   }
 }
 
-export async function measureBusinessRender(port = 4294): Promise<BusinessRenderReport> {
-  const dataDir = '/tmp/backoffice-bench-business-render';
+export async function measureBusinessRender(
+  port = Number(process.env.BENCH_PORT ?? 4294),
+): Promise<BusinessRenderReport> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-business-render';
   await prepareDatabase(dataDir, port);
   const server = await startServer(port, {
     DATA_DIR: dataDir,

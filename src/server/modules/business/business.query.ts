@@ -1,4 +1,5 @@
 import type {
+  Prospect,
   QueryProspectsArgs,
   QueryProspectspertypequeryArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
@@ -7,9 +8,12 @@ import { fieldError } from '../common/inputs';
 import { given } from '../quotations/sales-filters';
 import { pageInfo, pageNumber, type PageInfo } from '../users/page';
 import { countProspects, listRows, stagePages, type ProspectRow } from './business.board';
-import { prospectFilters } from './business.filters';
+import { stagePagesJson } from './business.board-json';
+import type { CardShape } from './business.board-shape';
+import { prospectFilters, type ProspectFilters } from './business.filters';
 import { allStages, prospectById } from './business.loaders';
-import { requireProspect } from './business.repository';
+import { toProspect, toStage } from './business.mappers';
+import { requireProspect, type StageRow } from './business.repository';
 
 // `prospects` (the list, or with `id` one prospect for the details page) and
 // `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
@@ -46,19 +50,38 @@ export async function prospectPage(
 export interface BoardColumn {
   stageId: number;
   info: PageInfo;
-  rows: ProspectRow[];
+  data: Prospect[];
 }
 
 const badStage = (text: string) =>
   fieldError('subquery', `La etapa «${text}» no existe en el embudo de ventas.`);
 
+type Slices = { stageId: number; offset: number }[];
+
+/** The loader path: the pages' ids, then their rows through prospectById (any card shape). */
+async function loadedPages(ctx: GraphQLContext, filters: ProspectFilters, slices: Slices) {
+  const pages = await stagePages(ctx.db, filters, slices, STAGE_PER_PAGE);
+  const ids = pages.flatMap((p) => p.ids);
+  const rows = await prospectById(ctx).loadMany(ids);
+  const byId = new Map<number, ProspectRow>();
+  for (const row of rows) if (row && !(row instanceof Error)) byId.set(row.id, row);
+  return pages.map((p) => ({
+    stageId: p.stageId,
+    total: p.total,
+    data: p.ids.flatMap((id) => byId.get(id) ?? []).map(toProspect),
+  }));
+}
+
 /**
  * The board: `page` pages every stage; `subquery` (a stage id) with `subpage` pages that stage
  * alone; with `incremental` only that stage comes back ("ver más" appends it to its column).
+ * `shape`: what the cards ask, when the database can render it all (one json statement);
+ * undefined takes the loader path.
  */
 export async function boardColumns(
   ctx: GraphQLContext,
   args: QueryProspectspertypequeryArgs,
+  shape?: CardShape,
 ): Promise<BoardColumn[]> {
   const stages = await allStages(ctx);
   const subquery = given(args.subquery);
@@ -76,17 +99,16 @@ export async function boardColumns(
     stageId: s.id,
     offset: (pageOf(s.id) - 1) * STAGE_PER_PAGE,
   }));
-  const pages = await stagePages(ctx.db, filters, slices, STAGE_PER_PAGE);
-  const ids = pages.flatMap((p) => p.ids);
-  const rows = await prospectById(ctx).loadMany(ids);
-  const byId = new Map<number, ProspectRow>();
-  for (const row of rows) if (row && !(row instanceof Error)) byId.set(row.id, row);
-  return pages.map((p) => {
-    const data = p.ids.flatMap((id) => byId.get(id) ?? []);
-    return {
-      stageId: p.stageId,
-      info: pageInfo(p.total, pageOf(p.stageId), STAGE_PER_PAGE, data.length),
-      rows: data,
-    };
-  });
+  const stageOf = (id: number) => {
+    const row: StageRow | undefined = stages.find((s) => s.id === id);
+    return row ? toStage(row) : null;
+  };
+  const pages = shape
+    ? await stagePagesJson(ctx.db, filters, slices, STAGE_PER_PAGE, shape, stageOf)
+    : await loadedPages(ctx, filters, slices);
+  return pages.map((p) => ({
+    stageId: p.stageId,
+    info: pageInfo(p.total, pageOf(p.stageId), STAGE_PER_PAGE, p.data.length),
+    data: p.data,
+  }));
 }

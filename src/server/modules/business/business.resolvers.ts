@@ -23,6 +23,7 @@ import {
   quotationsOf,
   stageById,
 } from './business.loaders';
+import { cardShape } from './business.board-shape';
 import { toPipeline, toProspect, toStage } from './business.mappers';
 import type { HistoryRow } from './business.repository';
 import { moveProspect } from './business.move';
@@ -60,13 +61,13 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
       const { rows, ...page } = await prospectPage(ctx, args);
       return { ...page, data: rows.map(toProspect) };
     },
-    prospectspertypequery: async (_parent, args, ctx) => {
-      const columns = await boardColumns(ctx, args);
+    prospectspertypequery: async (_parent, args, ctx, info) => {
+      const columns = await boardColumns(ctx, args, cardShape(info));
       return {
         paginate_totals: columns.map((column) => ({
           id: String(column.stageId),
           info: column.info,
-          data: column.rows.map(toProspect),
+          data: column.data,
         })),
       };
     },
@@ -83,22 +84,27 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
       return toProspect(row);
     },
   },
+  // A card of the board's json page comes with its relations (undefined: not set, load them).
   Prospect: {
     pipelinestage: async (prospect, _args, ctx) => {
+      if (prospect.pipelinestage !== undefined) return prospect.pipelinestage;
       const row = await rowOf(ctx, prospect.id);
       return row ? stageOf(ctx, row.pipeline_stage_id) : null;
     },
     customer: async (prospect, _args, ctx) => {
+      if (prospect.customer !== undefined) return prospect.customer;
       const row = await rowOf(ctx, prospect.id);
       const customer = row ? await customerById(ctx).load(row.customer_id) : null;
       return customer ? toCustomer(customer) : null;
     },
     project: async (prospect, _args, ctx) => {
+      if (prospect.project !== undefined) return prospect.project;
       const row = await rowOf(ctx, prospect.id);
       const project = row ? await unitLoaders(ctx).project.load(row.project_id) : null;
       return project ? projectOf(project) : null;
     },
     prospectapproval: async (prospect, _args, ctx) => {
+      if (prospect.prospectapproval !== undefined) return prospect.prospectapproval;
       const row = await rowOf(ctx, prospect.id);
       const found = row?.preapproval_id
         ? await preapprovalById(ctx).load(row.preapproval_id)

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 // Which fields of a list's rows the operation asks for, so that a page reads and sends only those
 // (a /properties page asks for 17 of the 36 fields a home has). Fragments and inline fragments are
@@ -22,9 +22,9 @@ function collect(
 }
 
 /** Every field of a selection set, with those of its fragments (at any depth). */
-function fieldsOf(sets: readonly SelectionSetNode[], fragments: Fragments) {
+function fieldsOf(sets: readonly SelectionSetNode[], fragments: Fragments): FieldNode[] {
   const queue = [...sets];
-  const fields = [];
+  const fields: FieldNode[] = [];
   for (let set = queue.shift(); set; set = queue.shift()) {
     for (const selection of set.selections) {
       if (selection.kind === 'Field') fields.push(selection);
@@ -50,6 +50,33 @@ export function fieldsUnder(
   ).filter((field) => field.name.value === listField);
   const rowSets = lists.flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
   return new Set(fieldsOf(rowSets, fragments).map((field) => field.name.value));
+}
+
+/**
+ * The field nodes reached by following `path` (field names, e.g. ['paginate_totals', 'data'])
+ * from the field being resolved, through fragments; undefined when the resolve info does not tell.
+ */
+export function fieldNodesAt(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> | undefined,
+  path: readonly string[],
+): FieldNode[] | undefined {
+  if (!info?.fieldNodes?.length) return undefined;
+  const fragments = info.fragments ?? {};
+  let nodes: readonly FieldNode[] = info.fieldNodes;
+  for (const name of path) {
+    const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+    nodes = fieldsOf(sets, fragments).filter((field) => field.name.value === name);
+  }
+  return [...nodes];
+}
+
+/** The names of the fields asked under the given nodes (fragments followed). */
+export function namesUnder(
+  nodes: readonly FieldNode[],
+  info: Pick<GraphQLResolveInfo, 'fragments'>,
+): Set<string> {
+  const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  return new Set(fieldsOf(sets, info.fragments ?? {}).map((field) => field.name.value));
 }
 
 /** The fields asked for at one level, each with the fields asked under it (empty for a leaf). */
