@@ -19,6 +19,9 @@ const ConnectedShell = lazyWithTimeout<{ children: ReactNode }>(() =>
  * Applies the access policy to the current path (see decideRoute) and wraps the page in its
  * layout: public pages in the full layout, the rest in the signed-in shell.
  */
+/** Loads the signed-in shell's chunk ahead of its render (the /home warm-up). */
+export const preloadConnectedShell = (): Promise<unknown> => ConnectedShell.preload();
+
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { status, subject } = useSession();

@@ -7,6 +7,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../features/session/use-session';
+import { preloadConnectedShell } from './guards';
+import { preloadPage } from './router';
 import { createBrowserAuthStorage } from '../lib/auth-storage';
 import { queryClient } from '../lib/query-client';
 import type { UrlParams } from '../lib/react/use-url-state';
@@ -22,9 +24,13 @@ function warmHome(role: RoleName, url: UrlParams) {
       if (!prefetch.mayPrefetchDashboard(role)) return undefined;
       const answers = prefetch.prefetchDashboard(queryClient, { url, role });
       // Only once the requests are out: evaluating ECharts holds the main thread for a while.
-      quietly(import('./layouts/connected-shell'));
-      quietly(import('./pages/home-page'));
+      // Through the lazy components themselves, so that each renders at once when its turn
+      // comes instead of suspending once more behind a fallback; the dashboard's chunk is asked
+      // for at once too, not only after the page's chunk has arrived.
+      quietly(preloadConnectedShell());
+      quietly(preloadPage('/home'));
       quietly(import('../features/dashboard/dashboard'));
+      quietly(import('./pages/home-page').then((page) => page.preloadDashboard()));
       return answers;
     }),
   );

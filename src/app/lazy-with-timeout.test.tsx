@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, ChunkLoadError, claimAutoReload, clearAutoReload } from './chunk-reload';
-import { CHUNK_TIMEOUT_MS, lazyWithTimeout, withChunkTimeout } from './lazy-with-timeout';
+import {
+  CHUNK_TIMEOUT_MS,
+  lazyWithTimeout,
+  useLazyReady,
+  withChunkTimeout,
+} from './lazy-with-timeout';
 
 describe('withChunkTimeout', () => {
   afterEach(() => vi.useRealTimers());
@@ -49,6 +54,46 @@ describe('lazyWithTimeout', () => {
     );
     expect(await screen.findByText('Página cargada')).toBeTruthy();
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});
+
+describe('preloaded lazy components', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('renders a preloaded component at once, without its fallback', async () => {
+    const importer = vi.fn(async () => ({ default: () => <p>Página cargada</p> }));
+    const Page = lazyWithTimeout(importer);
+    expect(Page.isLoaded()).toBe(false);
+    await Page.preload();
+    await Page.preload();
+    expect(Page.isLoaded()).toBe(true);
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously after render: no fallback frame.
+    expect(screen.getByText('Página cargada')).toBeTruthy();
+    expect(screen.queryByText('Cargando')).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('useLazyReady turns true once the import settles, loaded or failed', async () => {
+    const Page = lazyWithTimeout(async () => ({ default: () => <p>Parte cargada</p> }));
+    const Failing = lazyWithTimeout<object>(() => Promise.reject(new TypeError('Failed to fetch')));
+    function Host() {
+      const ready = useLazyReady(Page);
+      const failed = useLazyReady(Failing);
+      return (
+        <p>
+          {ready ? 'lista' : 'esperando'} {failed ? 'fallida' : 'pendiente'}
+        </p>
+      );
+    }
+    render(<Host />);
+    expect(await screen.findByText('lista fallida')).toBeTruthy();
+    expect(Page.isLoaded()).toBe(true);
+    expect(Failing.isLoaded()).toBe(false);
   });
 });
 

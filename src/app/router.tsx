@@ -268,6 +268,11 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
 export const PAGE_PATTERNS: readonly string[] = Object.keys(pages);
 
+/** Loads a page's chunk ahead of its render (the /home warm-up), so it mounts without a fallback. */
+export function preloadPage(pattern: string): Promise<unknown> {
+  return pages[pattern]?.preload() ?? Promise.resolve();
+}
+
 export function AppRouter() {
   const [path] = useLocation();
   return (

@@ -18,16 +18,22 @@ import { startServer, stopServer } from './server-process';
 // Chromium; PostgreSQL (when TEST_DATABASE_URL names a role that may create databases): the seed
 // and the endpoints. BENCH_DASHBOARD_REUSE=1 keeps and reuses the PGlite database between runs
 // (a 10 M seed takes many minutes); BENCH_DASHBOARD_VERIFY=full compares the whole rollups with
-// dashboard_rollups_rebuild() (small loads). Not a test: it prints figures.
+// dashboard_rollups_rebuild() (small loads). Several people may bench on one machine:
+// BENCH_DATA_DIR (PGlite's directory), BENCH_PORT (the PGlite server's; PostgreSQL's is the
+// next) and BENCH_PG_PREFIX (the PostgreSQL database names) keep them apart. Not a test: it
+// prints figures.
 
 export const QUOTATIONS = Number(process.env.BENCH_DASHBOARD_QUOTATIONS ?? 10_000_000);
 const REUSE = process.env.BENCH_DASHBOARD_REUSE === '1';
 const FULL_CHECK = process.env.BENCH_DASHBOARD_VERIFY === 'full';
-const PGLITE_DIR = '/tmp/backoffice-bench-dashboard';
+const PGLITE_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-dashboard';
+const PORT = Number(process.env.BENCH_PORT ?? 4298);
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'bo_bench_';
 const SERVER_ENV = { SEED_DEMO: '0', STATIC_DIR: 'dist', OAUTH_CLIENT_SECRET: 'dev-secret' };
 
 interface Seeded {
   seconds: number;
+  phases: string;
   rows: string;
   sizeMb: number;
   check: string;
@@ -48,6 +54,7 @@ async function seedOn(session: BulkSession, size: string): Promise<Seeded> {
     const [bytes] = await session.rows(`select ${size} as n`);
     return {
       seconds: seeded.seconds,
+      phases: seeded.phases.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', '),
       rows: [...seeded.rows].map(([t, n]) => `${t} ${n.toLocaleString('es-CL')}`).join(', '),
       sizeMb: Number(bytes?.n ?? 0) / 1_048_576,
       check: `proyecto (reservadas, un año) tabla ${check.project[0]} = rollup ${check.project[1]}; inmobiliaria (todas, un año) tabla ${check.agency[0]} = rollup ${check.agency[1]}${check.rebuildDifferences >= 0 ? `; filas distintas de dashboard_rollups_rebuild(): ${check.rebuildDifferences}` : ''}`, // prettier-ignore
@@ -80,7 +87,7 @@ async function onPglite(
   }
 }
 
-const reused: Seeded = { seconds: 0, rows: '(base reutilizada)', sizeMb: 0, check: '-', projectId: 0 }; // prettier-ignore
+const reused: Seeded = { seconds: 0, phases: '-', rows: '(base reutilizada)', sizeMb: 0, check: '-', projectId: 0 }; // prettier-ignore
 
 /** The busiest project of a reused database (the seed's first project). */
 async function busiestOn(session: BulkSession): Promise<number> {
@@ -108,10 +115,10 @@ async function seededBefore(admin: postgres.Sql, name: string, url: string): Pro
 }
 
 /** With BENCH_DASHBOARD_REUSE=1 the PostgreSQL database keeps this name and survives the run. */
-const PG_REUSED_NAME = 'bo_bench_dashboard';
+const PG_REUSED_NAME = `${PG_PREFIX}dashboard`;
 
 async function onPostgres(adminUrl: string, port: number) {
-  const name = REUSE ? PG_REUSED_NAME : `bo_bench_${randomBytes(4).toString('hex')}`;
+  const name = REUSE ? PG_REUSED_NAME : `${PG_PREFIX}${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -139,7 +146,7 @@ async function onPostgres(adminUrl: string, port: number) {
   }
 }
 
-export async function measureDashboard(port = 4298): Promise<DashboardReport> {
+export async function measureDashboard(port = PORT): Promise<DashboardReport> {
   const engines: DashboardReport['engines'] = [];
   let bundle: DashboardBundle | undefined;
   let drawn: DashboardDrawn | undefined;
@@ -157,7 +164,7 @@ export function printDashboard(report: DashboardReport): void {
   const ms = (x: number) => x.toFixed(0);
   console.log(`Dashboard de /home con ${report.quotations.toLocaleString('es-CL')} cotizaciones:`);
   for (const { engine, seeded } of report.engines) {
-    console.log(`  ${engine}: carga (COPY, triggers de rollup activos) ${seeded.seconds.toFixed(0)} s, base ${seeded.sizeMb.toFixed(0)} MB; ${seeded.rows}`); // prettier-ignore
+    console.log(`  ${engine}: carga (COPY sin triggers de rollup, luego dashboard_rollups_rebuild()) ${seeded.seconds.toFixed(0)} s (${seeded.phases}), base ${seeded.sizeMb.toFixed(0)} MB; ${seeded.rows}`); // prettier-ignore
     console.log(`    rollups vs tablas: ${seeded.check}`);
   }
   console.log(

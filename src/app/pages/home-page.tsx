@@ -5,7 +5,7 @@ import { useSession } from '../../features/session/use-session';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
 import { HomeSummary } from '../../features/units/home-summary';
 import { HomeView } from './home-view';
-import { lazyWithTimeout } from '../lazy-with-timeout';
+import { lazyWithTimeout, useLazyReady } from '../lazy-with-timeout';
 import type { DashboardProps } from '../../features/dashboard/dashboard';
 
 // ECharts weighs more than the rest of /home: its own chunk, so the summary does not wait for it.
@@ -13,9 +13,15 @@ const Dashboard = lazyWithTimeout<DashboardProps>(() =>
   import('../../features/dashboard/dashboard').then((m) => ({ default: m.Dashboard })),
 );
 
+/** Loads the dashboard's chunk (ECharts) ahead of its render (the /home warm-up). */
+export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
+
+const dashboardPlaceholder = <Skeleton h="md" borderRadius="lg" />;
+
 /** Sections the user can open today (registered pages), without the home entry itself. */
 export function HomePage() {
   const { profile, subject } = useSession();
+  const dashboardReady = useLazyReady(Dashboard);
   // The router renders /home only for a signed-in subject with a profile.
   if (!profile || !subject) return null;
   const sections = groupedLeaves(registeredMenu(visibleMenu(subject))).filter(
@@ -25,8 +31,8 @@ export function HomePage() {
     <>
       <HomeView profile={profile} role={subject.role} sections={sections} />
       <Box mt="10">
-        <Suspense fallback={<Skeleton h="md" borderRadius="lg" />}>
-          <Dashboard role={subject.role} />
+        <Suspense fallback={dashboardPlaceholder}>
+          {dashboardReady ? <Dashboard role={subject.role} /> : dashboardPlaceholder}
         </Suspense>
       </Box>
       <Box mt="10">

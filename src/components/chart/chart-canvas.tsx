@@ -31,10 +31,18 @@ export function ChartCanvas({ option, height, label, ref }: ChartCanvasProps) {
     // `data-drawn` tells a test or a benchmark that the last option reached the canvas.
     made.on('finished', () => element.setAttribute('data-drawn', 'true'));
     let frame = 0;
+    // The observer reports the size it starts with: a resize then would lay out and draw the
+    // chart a second time before it first shows. Only a change of size resizes.
+    let size = `${element.clientWidth}x${element.clientHeight}`;
     const observer = new ResizeObserver(() => {
       // One resize per frame: a sliding sidebar fires many observations.
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => made.resize());
+      frame = requestAnimationFrame(() => {
+        const now = `${element.clientWidth}x${element.clientHeight}`;
+        if (now === size) return;
+        size = now;
+        made.resize();
+      });
     });
     observer.observe(element);
     return () => {

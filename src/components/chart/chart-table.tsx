@@ -3,6 +3,7 @@
 // by-project chart of a large platform has hundreds of rows, and one Chakra part per cell (each
 // resolving its own recipe and styles) cost /home most of its render time.
 import { Box, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 
 export interface ChartTable {
   caption: string;
@@ -55,10 +56,13 @@ function PlainTable({ table, styled }: { table: ChartTable; styled: boolean }) {
 }
 
 export function ChartTableView({ table, hidden }: { table: ChartTable; hidden: boolean }) {
+  // Under a drawn chart the table is for screen readers: rendered in the background right after
+  // the chart (hundreds of rows a by-project chart), not before the canvas gets its first frame.
+  const deferred = useDeferredValue<ChartTable | null>(table, null);
   if (hidden)
     return (
       <VisuallyHidden>
-        <PlainTable table={table} styled={false} />
+        {deferred ? <PlainTable table={deferred} styled={false} /> : null}
       </VisuallyHidden>
     );
   return (

@@ -1,5 +1,5 @@
 // One chart of the dashboard: its query, its «Tipo» select and the drawn answer in a ChartCard.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ChartCard, useChartTheme } from '../../components/chart';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { formatNumber } from '../../lib/format';
@@ -22,7 +22,24 @@ const messageOf = (error: Error) =>
     ? error.message
     : errorMessage(error);
 
-export function DashboardChart({ definition, params, unscoped }: DashboardChartProps) {
+const sameParams = (a: DashboardParams, b: DashboardParams) =>
+  a.project_id === b.project_id &&
+  a.real_state_agency_id === b.real_state_agency_id &&
+  a.type === b.type &&
+  a.date_init === b.date_init &&
+  a.date_finish === b.date_finish;
+
+/**
+ * The board renders again when its pickers' options arrive (projects, agencies); a chart whose
+ * definition and filters did not change (a new params object of the same values) keeps its render.
+ */
+export const DashboardChart = memo(
+  DashboardChartView,
+  (a, b) =>
+    a.definition === b.definition && a.unscoped === b.unscoped && sameParams(a.params, b.params),
+);
+
+function DashboardChartView({ definition, params, unscoped }: DashboardChartProps) {
   const narrowed = params.project_id != null || params.real_state_agency_id != null;
   const options = typeOptions(definition.chart, { unscoped, narrowed });
   const [chosen, setChosen] = useState('');
