@@ -24,7 +24,7 @@ describe('BusinessPage move dialog', () => {
     const before = vi.mocked(applyMoves).mock.calls.length;
     await userEvent.type(reason, 'Envió sus liquidaciones.');
     expect((reason as HTMLTextAreaElement).value).toBe('Envió sus liquidaciones.');
-    // 24 keystrokes: the dialog follows them, the board is not drawn again for any.
+    // 24 keystrokes: the dialog follows them, the board is not drawn again for a single one.
     expect(vi.mocked(applyMoves).mock.calls.length - before).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // The dashboard under its filters: reads the URL, turns it into the charts' parameters and keeps
 // them fresh as records arrive. Two charts a row on wide screens, one from a tablet down.
+import { useMemo } from 'react';
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { chileIsoDate } from '../../components/chart';
 import type { FilterOption } from '../../components/filter-select/filter-select';
@@ -24,8 +25,13 @@ export function DashboardBoard({ unscoped, projects, agencies, today }: Dashboar
   const day = today ?? chileIsoDate();
   const filters = readFilters(url, unscoped);
   const range = rangeOf(filters, day);
-  // A fresh object each render is fine: TanStack hashes query keys by value.
-  const params = paramsOf(filters, day);
+  // One object while the filters' values stay: the charts are memoised, and the board renders
+  // again when the pickers' options arrive (projects, agencies) with the same filters.
+  const { project_id, real_state_agency_id, date_init, date_finish } = paramsOf(filters, day);
+  const params = useMemo(
+    () => ({ project_id, real_state_agency_id, date_init, date_finish }),
+    [project_id, real_state_agency_id, date_init, date_finish],
+  );
   useDashboardRealtime();
   return (
     <Box as="section" aria-labelledby="dashboard-title">

@@ -22,22 +22,8 @@ const messageOf = (error: Error) =>
     ? error.message
     : errorMessage(error);
 
-const sameParams = (a: DashboardParams, b: DashboardParams) =>
-  a.project_id === b.project_id &&
-  a.real_state_agency_id === b.real_state_agency_id &&
-  a.type === b.type &&
-  a.date_init === b.date_init &&
-  a.date_finish === b.date_finish;
-
-/**
- * The board renders again when its pickers' options arrive (projects, agencies); a chart whose
- * definition and filters did not change (a new params object of the same values) keeps its render.
- */
-export const DashboardChart = memo(
-  DashboardChartView,
-  (a, b) =>
-    a.definition === b.definition && a.unscoped === b.unscoped && sameParams(a.params, b.params),
-);
+/** Memoised: the board hands every chart the same params object while its filters stay. */
+export const DashboardChart = memo(DashboardChartView);
 
 function DashboardChartView({ definition, params, unscoped }: DashboardChartProps) {
   const narrowed = params.project_id != null || params.real_state_agency_id != null;
