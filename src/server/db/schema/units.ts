@@ -135,3 +135,18 @@ export const propertyParkingLots = pgTable(
     index('property_parking_lots_parking_lot_idx').on(t.parking_lot_id),
   ],
 );
+
+/**
+ * The live units of each project and kind ('property', 'warehouse', 'parkinglot'), kept by
+ * triggers in the same transaction as the units (migration 0017): the /properties tables read
+ * their total here instead of counting a project's units on every page.
+ */
+export const projectUnitTotals = pgTable(
+  'project_unit_totals',
+  {
+    project_id: integer('project_id').notNull(),
+    kind: text('kind').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.kind] })],
+);

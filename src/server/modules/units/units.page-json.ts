@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   ParkingLot,
@@ -6,7 +6,7 @@ import type {
   Warehouse,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
-import { projects } from '../../db/schema';
+import { projects, projectUnitTotals } from '../../db/schema';
 import { unitTables, type UnitKind } from './units.kinds';
 import { pageFields } from './units.page-fields';
 import { filterConditions, liveIn, unitOrder, type UnitFilters } from './units.repository';
@@ -43,10 +43,36 @@ function objectsOf<T>(names: readonly string[], text: string): T[] {
 }
 
 /**
+ * The count of the filtered units: kept per project and kind (project_unit_totals, migration 0017)
+ * when only the project is filtered, as on every first visit of a project's table; counted over
+ * the matching rows otherwise.
+ */
+function totalOf(
+  kind: UnitKind,
+  filters: UnitFilters,
+  scope: SQL | undefined,
+  where: SQL | undefined,
+) {
+  const t = unitTables[kind];
+  const { projectId, ...unitFilters } = filters;
+  if (Object.values(unitFilters).some((value) => value !== undefined)) {
+    return sql`select count(*) from ${t} join ${projects} on ${projects.id} = ${t.project_id} where ${where}`;
+  }
+  const u = projectUnitTotals;
+  const live = and(
+    eq(u.kind, kind),
+    isNull(projects.deleted_at),
+    scope,
+    projectId === undefined ? undefined : eq(u.project_id, projectId),
+  );
+  return sql`select coalesce(sum(${u.n}), 0) from ${u} join ${projects} on ${projects.id} = ${u.project_id} where ${live}`;
+}
+
+/**
  * One page in the order of properties_unit_order_idx (a page of a 5,000-unit project reads 250
  * index entries instead of sorting 5,000 rows) and the total, in one statement: the total is
- * known from the page itself when it is the last one; otherwise one count over the project's
- * rows runs inside the same statement (a scalar subquery evaluated only when needed).
+ * known from the page itself when it is the last one; otherwise it is read inside the same
+ * statement (a scalar subquery evaluated only when needed: see totalOf).
  * `asked`: the fields the operation reads (undefined: all of them).
  */
 export async function listUnitsPage<T extends Property | Warehouse | ParkingLot>(
@@ -68,7 +94,7 @@ export async function listUnitsPage<T extends Property | Warehouse | ParkingLot>
         order by ${t}.page_row), '[]')::text as page,
       count(*) as size,
       case when count(*) = ${page.limit} or (count(*) = 0 and ${page.offset}::int > 0) then (
-        select count(*) from ${t} join ${projects} on ${projects.id} = ${t.project_id} where ${where}
+        ${totalOf(kind, filters, scope, where)}
       ) end as total
     from (
       select ${t}.*, row_number() over (order by ${order}) as page_row
