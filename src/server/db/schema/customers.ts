@@ -31,6 +31,11 @@ export const customers = pgTable(
     subsidio: text('subsidio'),
     /** Whether a Rukan social-registry check was run (the spec's "rukaneado status"). */
     rukaneado: boolean('rukaneado').notNull().default(false),
+    /**
+     * How many quotations the customer has, kept by triggers on quotations (migration 0018): a
+     * search's total without other filters is the sum over the matched customers.
+     */
+    quotations_count: integer('quotations_count').notNull().default(0),
     ...timestamps(),
     /**
      * What the sales lists' search matches, folded once at write time as users.search_text is:
@@ -45,6 +50,12 @@ export const customers = pgTable(
     index('customers_rut_idx').on(t.rut),
     index('customers_email_idx').on(t.email),
     index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.search_text})`),
+    // Every prefix (up to 12 characters) of every word: a typed word is one exact key here,
+    // where a prefix query on customers_search_idx merges every word that starts with it.
+    index('customers_search_prefix_idx').using(
+      'gin',
+      sql`customer_search_prefixes(${t.search_text})`,
+    ),
   ],
 );
 

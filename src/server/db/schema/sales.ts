@@ -51,9 +51,10 @@ export const quotations = pgTable(
   (t) => [
     // The list's order (newest first, id breaking ties) per project, over all projects and per
     // customer (search); each also holds what the filters test, so the list and the counts of
-    // partial months read these indexes alone (migration 0007, quotations.list.ts).
+    // partial months read these indexes alone (migration 0007, quotations.list.ts); the customer
+    // in quotations_created_idx serves a broad search's first pages (migration 0018).
     index('quotations_project_created_idx').on(t.project_id, t.created_at, t.id, t.status),
-    index('quotations_created_idx').on(t.created_at, t.id, t.project_id, t.status),
+    index('quotations_created_idx').on(t.created_at, t.id, t.project_id, t.status, t.customer_id),
     index('quotations_customer_idx').on(t.customer_id, t.created_at, t.id, t.project_id, t.status),
     index('quotations_status_idx').on(t.status),
   ],

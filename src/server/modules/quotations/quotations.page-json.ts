@@ -8,6 +8,8 @@ import {
   matchedPage,
   nothing,
   pageIds,
+  scanBound,
+  scannedPage,
   searchMatched,
   totalOf,
   type QuotationListFilters,
@@ -31,18 +33,32 @@ type Linked = Quotation & { customer_id: number; project_id: number };
 
 const q = quotations;
 
-/** The page's statement (apart for EXPLAIN) and how its rows are built. */
+/**
+ * The page's statement (apart for EXPLAIN) and how its rows are built. `bound`: read the page of
+ * a search without other filters from the newest entries (scanBound), its total being the
+ * customers' kept count.
+ */
 export function pageQuery(
   f: QuotationListFilters,
   offset: number,
   limit: number,
   asked: SelectionTree | undefined,
+  bound: number | null = null,
 ) {
   const row = quotationRowJson(asked);
+  const listed = bound === null ? null : (f.listed ?? null);
   // A search by listed customers reads their quotations once for both the page and the total.
-  const searched = Array.isArray(f.customers);
-  const ids = searched ? matchedPage(offset, limit) : pageIds(f, offset, limit);
-  const total = searched ? sql`(select count(*) from matched)` : totalOf(f);
+  const searched = listed === null && Array.isArray(f.customers);
+  const ids = listed
+    ? scannedPage(f, offset, limit, bound ?? 0)
+    : searched
+      ? matchedPage(offset, limit)
+      : pageIds(f, offset, limit);
+  const total = listed
+    ? sql`${listed.quotations}::bigint`
+    : searched
+      ? sql`(select count(*) from matched)`
+      : totalOf(f);
   // The total first (a CTE: computed once): a page past the end reads no index entry at all
   // (the gate is a one-time filter), where it would otherwise skip every matching entry.
   const query = sql`with ${searched ? sql`${searchMatched(f)},` : sql``}
@@ -67,12 +83,19 @@ export async function listQuotationsPage(
   asked: SelectionTree | undefined,
 ): Promise<{ data: Quotation[]; total: number }> {
   if (nothing(f)) return { data: [], total: 0 };
-  const { query, row } = pageQuery(f, offset, limit, asked);
-  const result = await db.execute(query);
-  const parsed = pageResult.parse(result);
-  const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
+  const bound = scanBound(f, offset, limit);
+  const read = async (scan: number | null) => {
+    const { query, row } = pageQuery(f, offset, limit, asked, scan);
+    const parsed = pageResult.parse(await db.execute(query));
+    const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
+    return { row, found, rows: JSON.parse(found?.page ?? '[]') as Linked[] };
+  };
+  let { row, found, rows } = await read(bound);
+  // The newest entries held fewer of the customers' quotations than the page needs (they are
+  // older than an even spread would put them): read them customer by customer.
+  const expected = Math.min(limit, (found?.total ?? 0) - offset);
+  if (bound !== null && rows.length < expected) ({ row, found, rows } = await read(null));
   // The database renders each row in the contract's shape (quotations.page-fields.ts).
-  const rows: Linked[] = JSON.parse(found?.page ?? '[]');
   const data = rows.map((quotation) => {
     if (row.inlined.has('propertyquotation')) {
       for (const quoted of quotation.propertyquotation) builtQuoted.add(quoted);
