@@ -60,3 +60,6 @@ CREATE INDEX "customers_search_prefix_idx" ON "customers" USING gin (customer_se
 -- A broad search's first pages read the newest quotations' entries and keep its customers' (quotations.list.ts scannedPage): the customer in this index spares a heap visit per entry.
 DROP INDEX "quotations_created_idx";--> statement-breakpoint
 CREATE INDEX "quotations_created_idx" ON "quotations" USING btree ("created_at","id","project_id","status","customer_id");
+--> statement-breakpoint
+-- The prefix index replaces the to_tsvector index of migration 0007 for customers.
+DROP INDEX "customers_search_idx";

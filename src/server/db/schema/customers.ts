@@ -40,7 +40,8 @@ export const customers = pgTable(
     /**
      * What the sales lists' search matches, folded once at write time as users.search_text is:
      * name, last name, email, the RUT as bare digits with its check digit, and the phone's digits
-     * in full and without the country code. Searched by word prefix through customers_search_idx.
+     * in full and without the country code. Searched by word prefix through
+     * customers_search_prefix_idx (sales-search.ts customerMatches).
      */
     search_text: text('search_text').generatedAlwaysAs(
       sql`translate(lower(name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || rut::text || lower(rut_dv) || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 9)), 'áàäâéèëêíìïîóòöôúùüûñÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
@@ -49,9 +50,9 @@ export const customers = pgTable(
   (t) => [
     index('customers_rut_idx').on(t.rut),
     index('customers_email_idx').on(t.email),
-    index('customers_search_idx').using('gin', sql`to_tsvector('simple', ${t.search_text})`),
     // Every prefix (up to 12 characters) of every word: a typed word is one exact key here,
-    // where a prefix query on customers_search_idx merges every word that starts with it.
+    // where a prefix query on a to_tsvector index (migration 0007, replaced in 0018) merged the
+    // postings of every word that starts with it.
     index('customers_search_prefix_idx').using(
       'gin',
       sql`customer_search_prefixes(${t.search_text})`,
