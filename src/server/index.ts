@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleTidy } from './db/pglite-tidy';
 
 // `npm start`: open (and migrate) the database, seed an empty one, serve API and SPA.
 const started = performance.now();
@@ -24,6 +25,8 @@ const app = await buildApp({
   exportRunner: true,
 });
 await app.listen({ port: config.port, host: config.host });
+// PGlite has no autovacuum: the server vacuums the tables that grew, between requests.
+const stopTidy = database.tidy ? scheduleTidy(database.tidy) : () => undefined;
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
 const ms = Math.round(performance.now() - started);
@@ -33,6 +36,7 @@ console.log(`Back office listo en ${config.publicUrl} (${ms} ms)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopTidy();
     void app
       .close()
       .then(() => database.close())

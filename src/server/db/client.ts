@@ -21,6 +21,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: a dump of the data directory (used to make test templates). */
   dump?: () => Promise<Blob | File>;
+  /** PGlite only: what autovacuum does on a server, for the tables that grew (pglite-tidy.ts). */
+  tidy?: () => Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { keepStatements } = await import('./pglite-statements');
+  const { tidyTables } = await import('./pglite-tidy');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -83,6 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir('none'),
+    tidy: () => tidyTables(client),
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
