@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { intArray } from '../../modules/quotations/sales-filters';
 import type { Block } from './dashboard.blocks';
-import type { Segment } from './dashboard.dates';
+import { isoOfDay, type Segment } from './dashboard.dates';
 import type { DashboardUnits } from './dashboard.scope';
 
 // Every chart reads the rollups, never the raw tables: the by-date charts dashboard_counts
@@ -53,10 +53,26 @@ const kindWhere = (kind: KindFilter) =>
 const bucketWhere = (segment: Segment) =>
   sql`c.grain = ${segment.grain} and c.bucket between ${segment.from}::date and ${segment.to}::date`;
 
-const countRow = z.tuple([z.string(), z.string(), z.number()]);
 export type CountRow = { bucket: string; kind: string; n: number };
 
-/** Records per rollup bucket and kind of a metric over the segments, within the scope. */
+const countLine = /^(-?\d+) (-?\d+) (.+)$/;
+
+/** One rollup row of countsOf's text: day number (from 1970-01-01), count, kind. */
+function countRowOf(line: string): CountRow {
+  const [, day, n, kind] = countLine.exec(line) ?? [];
+  if (day === undefined || n === undefined || kind === undefined) {
+    throw new Error(`dashboard_counts: unexpected row ${JSON.stringify(line)}`);
+  }
+  return { bucket: isoOfDay(Number(day)), kind, n: Number(n) };
+}
+
+/**
+ * Records per rollup bucket and kind of a metric over the segments, within the scope; a bucket
+ * and kind read at two levels (an agency and a project outside it) comes twice, and the caller
+ * adds them. The rows come as one text, a line each (PGlite decodes each result row in
+ * JavaScript: a year of days by stage, 2,300 rows, cost ~15 ms there as rows, ~4 ms as text);
+ * kinds are status, form or stage codes, never with a line break.
+ */
 export async function countsOf(
   db: Db,
   metric: Metric,
@@ -71,11 +87,11 @@ export async function countsOf(
     ),
   );
   if (!branches.length) return [];
-  const result = await db.execute(sql`select json_agg(json_build_array(g.bucket, g.kind, g.n))::text
-      as rows
-    from (select r.bucket::text as bucket, r.kind, sum(r.n) as n
-      from (${sql.join(branches, sql` union all `)}) r group by 1, 2) g`);
-  return jsonRowsOf(countRow, result).map(([bucket, kind, n]) => ({ bucket, kind, n }));
+  const result = await db.execute(sql`select string_agg((r.bucket - date '1970-01-01') || ' '
+      || r.n || ' ' || r.kind, chr(10)) as rows
+    from (${sql.join(branches, sql` union all `)}) r`);
+  const [row] = rowsOf(z.object({ rows: z.string().nullable() }), result);
+  return row?.rows ? row.rows.split('\n').map(countRowOf) : [];
 }
 
 /** The projects a scope covers, for the by-project charts. */
