@@ -23,8 +23,8 @@ function rowsOf<T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] {
 
 /**
  * A query's rows as one JSON text (`json_agg(json_build_array(...))::text AS rows`): PGlite
- * decodes each result row in JavaScript, so a year of days by stage (2,300 rows) cost ~15 ms
- * there, against ~1 ms for one JSON.parse.
+ * decodes each result row in JavaScript, so 500 projects' rows cost ~3 ms more there than one
+ * JSON.parse of the same rows (measured at 10 M quotations).
  */
 function jsonRowsOf<T extends z.ZodTypeAny>(tuple: T, result: unknown): z.infer<T>[] {
   const [row] = rowsOf(z.object({ rows: z.string().nullable() }), result);
