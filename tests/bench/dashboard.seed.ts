@@ -4,6 +4,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import type { BulkSession } from './dashboard-copy';
 import { loadRows, TABLES } from './dashboard-rows';
+import { blocksOf } from '../../src/server/rest/dashboard/dashboard.blocks';
+import { addDays, chileToday } from '../../src/server/rest/dashboard/dashboard.dates';
 import { RUT_DV_SQL } from './rut-sql';
 
 // The data of the dashboard benchmark: 40 agencies with 500 projects between them (a few big
@@ -207,19 +209,64 @@ export async function verifyRollups(
         where j.real_state_agency_id = ${a} and (q.created_at at time zone 'America/Santiago')::date ${range}) as raw_agency,
       (select coalesce(sum(n), 0) from dashboard_counts where metric = 'quotation' and scope = 'a'
         and scope_id = ${a} and grain = 'm' and kind = '*' and bucket ${range}) as rollup_agency`);
+  const blocks = await verifyBlocks(session, seeded);
   const counts = {
     project: [num(spot, 'raw_project'), num(spot, 'rollup_project')],
     agency: [num(spot, 'raw_agency'), num(spot, 'rollup_agency')],
+    blocks,
     rebuildDifferences: -1,
   };
   if (full) {
     await session.exec(`
       create temporary table kept_counts as select * from dashboard_counts;
+      create temporary table kept_blocks as select * from dashboard_block_counts;
       select dashboard_rollups_rebuild();`);
     const [diff] = await session.rows(`
-      select count(*) as n from ((select * from kept_counts except select * from dashboard_counts)
-          union all (select * from dashboard_counts except select * from kept_counts)) c`);
+      select (select count(*) from ((select * from kept_counts except select * from dashboard_counts)
+          union all (select * from dashboard_counts except select * from kept_counts)) c)
+        + (select count(*) from ((select * from kept_blocks except select * from dashboard_block_counts)
+          union all (select * from dashboard_block_counts except select * from kept_blocks)) b) as n`);
     counts.rebuildDifferences = num(diff, 'n');
   }
   return counts;
+}
+
+/**
+ * The blocks (migration 0019) against the raw tables over the last 365 days, read as the charts
+ * read them (dashboard.blocks.ts): the busiest project's booked quotations, the agency's
+ * quotations, the platform's contacts of projects. Pairs [raw, blocks].
+ */
+export async function verifyBlocks(
+  session: BulkSession,
+  seeded: Pick<DashboardSeedReport, 'agencyId' | 'busiestProject'>,
+) {
+  const to = chileToday();
+  const from = addDays(to, -364);
+  const list = blocksOf(from, to)
+    .map((b) => `(${b.grain}::smallint, date '${b.from}')`)
+    .join(', ');
+  const chileDay = (t: string) => `(${t}.created_at at time zone 'America/Santiago')::date between date '${from}' and date '${to}'`; // prettier-ignore
+  const block = (
+    metric: string,
+    scope: string,
+    id: number,
+    kind: string,
+  ) => `(select coalesce(sum(b.n), 0)
+    from dashboard_block_counts b join (values ${list}) v(grain, bucket)
+      on b.grain = v.grain and b.bucket = v.bucket
+    where b.metric = '${metric}' and b.scope = '${scope}' and b.scope_id = ${id} and b.kind = '${kind}')`;
+  const [row] = await session.rows(`select
+    (select count(*) from quotations q where q.project_id = ${seeded.busiestProject}
+      and q.status = 'booked' and ${chileDay('q')}) as raw_project,
+    ${block('quotation', 'p', seeded.busiestProject, 'booked')} as block_project,
+    (select count(*) from quotations q join projects j on j.id = q.project_id
+      where j.real_state_agency_id = ${seeded.agencyId} and ${chileDay('q')}) as raw_agency,
+    ${block('quotation', 'a', seeded.agencyId, '*')} as block_agency,
+    (select count(*) from contact_forms c where ${chileDay('c')}) as raw_contacts,
+    ${block('contact', 'x', 0, 'project')} as block_contacts`);
+  return [
+    [num(row, 'raw_project'), num(row, 'block_project')],
+    [num(row, 'raw_agency'), num(row, 'block_agency')],
+    [num(row, 'raw_contacts'), num(row, 'block_contacts')],
+  ];
 }

@@ -57,7 +57,7 @@ async function seedOn(session: BulkSession, size: string): Promise<Seeded> {
       phases: seeded.phases.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', '),
       rows: [...seeded.rows].map(([t, n]) => `${t} ${n.toLocaleString('es-CL')}`).join(', '),
       sizeMb: Number(bytes?.n ?? 0) / 1_048_576,
-      check: `proyecto (reservadas, un año) tabla ${check.project[0]} = rollup ${check.project[1]}; inmobiliaria (todas, un año) tabla ${check.agency[0]} = rollup ${check.agency[1]}${check.rebuildDifferences >= 0 ? `; filas distintas de dashboard_rollups_rebuild(): ${check.rebuildDifferences}` : ''}`, // prettier-ignore
+      check: `proyecto (reservadas, un año) tabla ${check.project[0]} = rollup ${check.project[1]}; inmobiliaria (todas, un año) tabla ${check.agency[0]} = rollup ${check.agency[1]}; bloques (365 días: proyecto, inmobiliaria, contactos) tabla ${check.blocks.map((b) => `${b[0]} = ${b[1]}`).join(', ')}${check.rebuildDifferences >= 0 ? `; filas distintas de dashboard_rollups_rebuild(): ${check.rebuildDifferences}` : ''}`, // prettier-ignore
       projectId: seeded.busiestProject,
     };
   } finally {

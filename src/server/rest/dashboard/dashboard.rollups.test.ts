@@ -105,17 +105,19 @@ describe('realtime', () => {
 // Rows kept at zero say nothing: leave them out.
 const counts = sql`select metric, scope, scope_id, grain, bucket::text, kind, n
   from dashboard_counts where n <> 0 order by 1, 2, 3, 4, 5, 6`;
+const blockCounts = sql`select metric, scope, kind, grain, bucket::text, scope_id, n
+  from dashboard_block_counts where n <> 0 order by 1, 2, 3, 4, 5, 6`;
 
 class Rollback extends Error {}
 
 async function expectExact() {
   const db = t.database.db;
-  const kept = [await db.execute(counts)];
+  const kept = [await db.execute(counts), await db.execute(blockCounts)];
   let rebuilt: unknown[] = [];
   await db
     .transaction(async (tx) => {
       await rebuildDashboardRollups(tx);
-      rebuilt = [await tx.execute(counts)];
+      rebuilt = [await tx.execute(counts), await tx.execute(blockCounts)];
       throw new Rollback();
     })
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
- * Recomputes the dashboard's rollups (migration 0009) from the raw tables: after a bulk load
+ * Recomputes the dashboard's rollups (migrations 0009 and 0019) from the raw tables: after a bulk load
  * run with the triggers off, and in the tests as the oracle the triggers must match.
  */
 export async function rebuildDashboardRollups(db: DbOrTx): Promise<void> {
