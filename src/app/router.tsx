@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RouteGuard } from './guards';
 import { lazyWithTimeout } from './lazy-with-timeout';
+import { ReadyPage } from './ready-page';
 import { registeredRoutes } from './registered-routes';
 
 // Every page is its own chunk (ARCHITECTURE §6); the login chunk stays small.
@@ -281,14 +282,13 @@ export function AppRouter() {
       <ChunkErrorBoundary key={path}>
         <Suspense fallback={<LoadingOverlay visible />}>
           <Switch>
-            {registeredRoutes.map(({ pattern }) => {
-              const Page = pages[pattern];
-              return Page ? (
+            {registeredRoutes.flatMap(({ pattern }) =>
+              (pages[pattern] ? [pages[pattern]] : []).map((Page) => (
                 <Route key={pattern} path={pattern}>
-                  <Page />
+                  <ReadyPage page={Page} pattern={pattern} />
                 </Route>
-              ) : null;
-            })}
+              )),
+            )}
             <Route>
               <Redirect to="/error-404" replace />
             </Route>
