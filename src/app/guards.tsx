@@ -5,7 +5,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../features/session/use-session';
 import { FullLayout } from './layouts/full-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { lazyWithTimeout, useLazyReady } from './lazy-with-timeout';
 import { decideRoute } from './route-decision';
 import { documentTitle } from './shell-menu';
 import { PendingSection } from './pages/pending-section';
@@ -21,6 +21,16 @@ const ConnectedShell = lazyWithTimeout<{ children: ReactNode }>(() =>
  */
 /** Loads the signed-in shell's chunk ahead of its render (the /home warm-up). */
 export const preloadConnectedShell = (): Promise<unknown> => ConnectedShell.preload();
+
+/**
+ * The shell once its chunk is in, the overlay until then, without suspending: React 19 reveals a
+ * suspended boundary's content no sooner than 300 ms after its fallback appeared, which a full
+ * load of any signed-in page paid (see ReadyPage).
+ */
+function ReadyShell({ children }: { children: ReactNode }) {
+  const ready = useLazyReady(ConnectedShell);
+  return ready ? <ConnectedShell>{children}</ConnectedShell> : <LoadingOverlay visible />;
+}
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -46,9 +56,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<LoadingOverlay visible />}>
-        <ConnectedShell>
+        <ReadyShell>
           {decision.kind === 'pending' ? <PendingSection title={decision.rule.title} /> : children}
-        </ConnectedShell>
+        </ReadyShell>
       </Suspense>
     </ChunkErrorBoundary>
   );
