@@ -32,10 +32,24 @@ function ReadyShell({ children }: { children: ReactNode }) {
   return ready ? <ConnectedShell>{children}</ConnectedShell> : <LoadingOverlay visible />;
 }
 
-export function RouteGuard({ children }: { children: ReactNode }) {
+export interface RouteGuardProps {
+  children: ReactNode;
+  /**
+   * Called with the page's pattern once the policy lets it render: before the signed-in shell has
+   * loaded and drawn (half a second on a full load), so the page's chunk and requests need not
+   * wait for it.
+   */
+  onRender?(pattern: string): void;
+}
+
+export function RouteGuard({ children, onRender }: RouteGuardProps) {
   const [path] = useLocation();
   const { status, subject } = useSession();
   const decision = decideRoute(path, status, subject);
+  const rendered = decision.kind === 'render' ? decision.rule.pattern : null;
+  useEffect(() => {
+    if (rendered) onRender?.(rendered);
+  }, [rendered, onRender]);
   const title =
     decision.kind === 'render' || decision.kind === 'pending'
       ? documentTitle(decision.rule.crumbs)

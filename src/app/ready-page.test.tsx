@@ -21,7 +21,7 @@ describe('ReadyPage', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ChakraProvider value={system}>
-          <ReadyPage page={page} pattern="/sin-precarga" />
+          <ReadyPage page={page} />
         </ChakraProvider>
       </QueryClientProvider>,
     );
