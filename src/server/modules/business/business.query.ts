@@ -83,10 +83,6 @@ export async function boardColumns(
   args: QueryProspectspertypequeryArgs,
   shape?: CardShape,
 ): Promise<BoardColumn[]> {
-  // The filters' queries (scope, a search's customers) go out with the stages' instead of after
-  // them; a bad stage is still the error reported first.
-  const filtering = prospectFilters(ctx, args);
-  filtering.catch(() => undefined);
   const stages = await allStages(ctx);
   const subquery = given(args.subquery);
   const picked = subquery === undefined ? undefined : stages.find((s) => String(s.id) === subquery);
@@ -96,7 +92,7 @@ export async function boardColumns(
   }
   const page = pageNumber(args.page);
   const subpage = pageNumber(args.subpage ?? args.page);
-  const filters = await filtering;
+  const filters = await prospectFilters(ctx, args);
   const shown = args.incremental && picked ? [picked] : stages;
   const pageOf = (stageId: number) => (stageId === picked?.id ? subpage : page);
   const slices = shown.map((s) => ({
