@@ -5,7 +5,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../features/session/use-session';
 import { FullLayout } from './layouts/full-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { lazyWithTimeout, useLazyReady } from './lazy-with-timeout';
 import { decideRoute } from './route-decision';
 import { documentTitle } from './shell-menu';
 import { PendingSection } from './pages/pending-section';
@@ -22,10 +22,34 @@ const ConnectedShell = lazyWithTimeout<{ children: ReactNode }>(() =>
 /** Loads the signed-in shell's chunk ahead of its render (the /home warm-up). */
 export const preloadConnectedShell = (): Promise<unknown> => ConnectedShell.preload();
 
-export function RouteGuard({ children }: { children: ReactNode }) {
+/**
+ * The shell once its chunk is in, the overlay until then, without suspending: React 19 reveals a
+ * suspended boundary's content no sooner than 300 ms after its fallback appeared, which a full
+ * load of any signed-in page paid (see ReadyPage).
+ */
+function ReadyShell({ children }: { children: ReactNode }) {
+  const ready = useLazyReady(ConnectedShell);
+  return ready ? <ConnectedShell>{children}</ConnectedShell> : <LoadingOverlay visible />;
+}
+
+export interface RouteGuardProps {
+  children: ReactNode;
+  /**
+   * Called with the page's pattern once the policy lets it render: before the signed-in shell has
+   * loaded and drawn (half a second on a full load), so the page's chunk and requests need not
+   * wait for it.
+   */
+  onRender?(pattern: string): void;
+}
+
+export function RouteGuard({ children, onRender }: RouteGuardProps) {
   const [path] = useLocation();
   const { status, subject } = useSession();
   const decision = decideRoute(path, status, subject);
+  const rendered = decision.kind === 'render' ? decision.rule.pattern : null;
+  useEffect(() => {
+    if (rendered) onRender?.(rendered);
+  }, [rendered, onRender]);
   const title =
     decision.kind === 'render' || decision.kind === 'pending'
       ? documentTitle(decision.rule.crumbs)
@@ -46,9 +70,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<LoadingOverlay visible />}>
-        <ConnectedShell>
+        <ReadyShell>
           {decision.kind === 'pending' ? <PendingSection title={decision.rule.title} /> : children}
-        </ConnectedShell>
+        </ReadyShell>
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RouteGuard } from './guards';
 import { lazyWithTimeout } from './lazy-with-timeout';
+import { ReadyPage, usePrepareRoute } from './ready-page';
 import { registeredRoutes } from './registered-routes';
 
 // Every page is its own chunk (ARCHITECTURE §6); the login chunk stays small.
@@ -268,27 +269,26 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
 /** Exported for the test that keeps this table and registered-routes.ts in step. */
 export const PAGE_PATTERNS: readonly string[] = Object.keys(pages);
 
-/** Loads a page's chunk ahead of its render (the /home warm-up), so it mounts without a fallback. */
-export function preloadPage(pattern: string): Promise<unknown> {
-  return pages[pattern]?.preload() ?? Promise.resolve();
-}
+/** Loads a page's chunk ahead of its render (the /home warm-up, the guard's go-ahead). */
+export const preloadPage = (pattern: string): Promise<unknown> =>
+  pages[pattern]?.preload() ?? Promise.resolve();
 
 export function AppRouter() {
   const [path] = useLocation();
+  const prepare = usePrepareRoute(preloadPage);
   return (
-    <RouteGuard>
+    <RouteGuard onRender={prepare}>
       {/* Keyed by path: a failed page does not keep the error screen after navigating away. */}
       <ChunkErrorBoundary key={path}>
         <Suspense fallback={<LoadingOverlay visible />}>
           <Switch>
-            {registeredRoutes.map(({ pattern }) => {
-              const Page = pages[pattern];
-              return Page ? (
+            {registeredRoutes.flatMap(({ pattern }) =>
+              (pages[pattern] ? [pages[pattern]] : []).map((Page) => (
                 <Route key={pattern} path={pattern}>
-                  <Page />
+                  <ReadyPage page={Page} />
                 </Route>
-              ) : null;
-            })}
+              )),
+            )}
             <Route>
               <Redirect to="/error-404" replace />
             </Route>

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/client';
 import { ADMIN, seedBusinessBench } from './business-board.seed';
@@ -53,7 +54,13 @@ async function inAppNavigation(page: Page): Promise<number> {
   return (await boardAt(page)) - start;
 }
 
+const SEEDED_MARK = 'bench-seeded.txt';
+
 async function prepareDatabase(dataDir: string, port: number): Promise<void> {
+  // BENCH_KEEP_DATA=1 reuses a directory a run of this bench or of business-board.ts seeded fully.
+  const mark = join(dataDir, SEEDED_MARK);
+  const kept = existsSync(mark) && readFileSync(mark, 'utf8') === String(PROSPECTS);
+  if (process.env.BENCH_KEEP_DATA === '1' && kept) return;
   rmSync(dataDir, { recursive: true, force: true });
   const first = await startServer(port, {
     DATA_DIR: dataDir,
@@ -69,6 +76,7 @@ async function prepareDatabase(dataDir: string, port: number): Promise<void> {
   } finally {
     await database.close();
   }
+  writeFileSync(mark, String(PROSPECTS));
 }
 
 export async function measureBusinessRender(
@@ -101,6 +109,7 @@ export async function measureBusinessRender(
   } finally {
     await browser.close();
     await stopServer(server.child);
+    if (process.env.BENCH_KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

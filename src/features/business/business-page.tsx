@@ -7,10 +7,12 @@ import { NO_FILTERS, businessDates } from './board/business-filter-state';
 import { useBusinessExport } from './board/use-business-export';
 import { useBusinessUrl } from './board/use-business-url';
 import { BusinessPageView } from './business-page-view';
+import { BUSINESS_LOOKUP_STALE_MS } from './business-prefetch';
 import { ConsolidityView } from './consolidity/consolidity-view';
 import { ProspectsListPanel } from './list/prospects-list-panel';
 
-const LOOKUP = { staleTime: 5 * 60_000 } as const;
+// As the router's prefetch of this page asks it (business-prefetch.ts).
+const LOOKUP = { staleTime: BUSINESS_LOOKUP_STALE_MS } as const;
 
 export function BusinessPage() {
   const url = useBusinessUrl();

@@ -1,7 +1,7 @@
 // One pipeline stage: its name, how many prospects it holds (the server's total, not the cards
 // loaded), its cards, and «Ver más» while the stage has more pages. It is a drop target for a
 // card dragged from another column, highlighted while the card is over it.
-import { useState, type DragEvent } from 'react';
+import { useDeferredValue, useState, type DragEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -33,9 +33,19 @@ export interface BoardColumnProps {
   onDrop?(card: ProspectCard, fromStageId: string, toStageId: string): void;
 }
 
+/**
+ * The cards a column draws in its first render: about what its scrolling list shows on a tall
+ * screen (70vh). The rest follow in a deferred render, which React interrupts for input: drawing
+ * all 140 cards of the first screen before any was usable took about 250 ms of the board's 1 s.
+ */
+export const FIRST_DRAWN_CARDS = 8;
+
 export function BoardColumn(props: BoardColumnProps) {
-  const { stage, total, cards, paging, dragged = null, movingIds } = props;
+  const { stage, total, paging, dragged = null, movingIds } = props;
   const [over, setOver] = useState(false);
+  // False in the column's first render only, then true for good (a background render).
+  const complete = useDeferredValue(true, false);
+  const cards = complete ? props.cards : props.cards.slice(0, FIRST_DRAWN_CARDS);
   // Only a card of another column may land here; its own column is no target.
   const accepts =
     dragged !== null && dragged.fromStageId !== stage.id && props.onDrop !== undefined;

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/network/errors';
 import { queryKeyFor } from '../../../lib/query-client';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { rootFieldsOf, type QueryMeta } from '../../../lib/record-invalidation';
+import { BUSINESS_LOOKUP_STALE_MS } from '../business-prefetch';
 import { boardStages, mergeBoard, nextSubpage, type ServerBoard } from './board-columns';
 import type { PipelineStage } from './board.types';
 import {
@@ -33,7 +34,8 @@ export interface BoardData extends ServerBoard {
   loadMore(stageId: string): void;
 }
 
-const STAGES = { staleTime: 5 * 60_000 } as const;
+// As the router's prefetch of /business asks it (business-prefetch.ts).
+const STAGES = { staleTime: BUSINESS_LOOKUP_STALE_MS } as const;
 const META: QueryMeta = { rootFields: rootFieldsOf(ProspectsPerTypeDocument) };
 
 export function useBoardData(filters: BusinessFilters): BoardData {

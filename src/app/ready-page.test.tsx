@@ -1,0 +1,33 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { JSX } from 'react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../theme';
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { ReadyPage } from './ready-page';
+
+function deferredPage() {
+  let arrive: () => void = () => undefined;
+  const chunk = new Promise<{ default: () => JSX.Element }>((resolve) => {
+    arrive = () => resolve({ default: () => <p>Tablero de negocios</p> });
+  });
+  return { page: lazyWithTimeout(() => chunk), arrive };
+}
+
+describe('ReadyPage', () => {
+  it('shows the overlay until the chunk is in, then the page, without suspending', async () => {
+    const { page, arrive } = deferredPage();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChakraProvider value={system}>
+          <ReadyPage page={page} />
+        </ChakraProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    await act(async () => arrive());
+    expect(await screen.findByText('Tablero de negocios')).toBeTruthy();
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+});
