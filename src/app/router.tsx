@@ -4,7 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RouteGuard } from './guards';
 import { lazyWithTimeout } from './lazy-with-timeout';
-import { ReadyPage, usePrepareRoute } from './ready-page';
+import { ReadyPage, usePrepareLinks, usePrepareRoute } from './ready-page';
 import { registeredRoutes } from './registered-routes';
 
 // Every page is its own chunk (ARCHITECTURE §6); the login chunk stays small.
@@ -276,6 +276,7 @@ export const preloadPage = (pattern: string): Promise<unknown> =>
 export function AppRouter() {
   const [path] = useLocation();
   const prepare = usePrepareRoute(preloadPage);
+  usePrepareLinks(preloadPage);
   return (
     <RouteGuard onRender={prepare}>
       {/* Keyed by path: a failed page does not keep the error screen after navigating away. */}

@@ -14,6 +14,7 @@ import { groupedLabel, type GroupedAction } from './grouped-toolbar';
 import { UnitsSheetActions } from './import/units-sheet-actions';
 import { useCanImport } from './import/use-can-import';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
+import { UNITS_LOOKUPS_STALE_MS, UNITS_PROJECTS_STALE_MS } from './units-prefetch';
 import { UnitsView } from './units-view';
 import { unitsNoun, useGroupedUnits } from './use-grouped-units';
 import { useUnitFlags } from './use-unit-flags';
@@ -24,7 +25,11 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 export function UnitsPage() {
   const [params, setParams] = useUrlState();
-  const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, { staleTime: 5 * 60_000 });
+  const projects = useTypedQuery(
+    ProjectsRelatedToMeDocument,
+    {},
+    { staleTime: UNITS_PROJECTS_STALE_MS },
+  );
   const projectList = projects.data?.projectsrelatedtome;
   const firstProject = projectList?.[0]?.id ?? '';
   const fromUrl = readFilters(params);
@@ -39,7 +44,7 @@ export function UnitsPage() {
   const lookups = useTypedQuery(
     PropertiesAndModelsByProjectDocument,
     { project_id: filters.project },
-    { enabled: filters.project !== '', staleTime: 60_000 },
+    { enabled: filters.project !== '', staleTime: UNITS_LOOKUPS_STALE_MS },
   );
   const list = useUnitsList(filters.kind, variables);
 
