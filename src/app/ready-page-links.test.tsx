@@ -12,8 +12,14 @@ vi.mock('../features/business/business-prefetch', () => ({
 }));
 const warmUnits = vi.mocked(prefetchUnits);
 
-function Links({ preload }: { preload: (pattern: string) => Promise<unknown> }) {
-  usePrepareLinks(preload);
+function Links({
+  preload,
+  signedIn = true,
+}: {
+  preload: (pattern: string) => Promise<unknown>;
+  signedIn?: boolean;
+}) {
+  usePrepareLinks(preload, signedIn);
   return (
     <nav>
       <a href="/properties?tab=warehouse&project=7">Propiedades</a>
@@ -46,6 +52,19 @@ describe('usePrepareLinks', () => {
     });
     expect(warmUnits).toHaveBeenLastCalledWith(client, { tab: 'warehouse', project: '7' });
     expect(preload).toHaveBeenLastCalledWith('/properties');
+  });
+
+  it('loads and starts nothing before the session is signed in', async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const { getByText } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Links preload={preload} signedIn={false} />
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(getByText('Propiedades'));
+    expect(warmUnits).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('leaves links without a warmer and other origins alone', async () => {

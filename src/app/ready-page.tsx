@@ -63,9 +63,14 @@ export function usePrepareRoute(
  * page's frame took ~250 ms before the guard's go-ahead, and the requests waited for it. Only
  * links to a page with a warmer, on this origin; the server scopes every answer to the token.
  */
-export function usePrepareLinks(preload: (pattern: string) => Promise<unknown>): void {
+export function usePrepareLinks(
+  preload: (pattern: string) => Promise<unknown>,
+  signedIn: boolean,
+): void {
   const client = useQueryClient();
   useEffect(() => {
+    // The login route loads none of this (its JavaScript is measured: bench/login-bundle.ts).
+    if (!signedIn) return;
     const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => null);
     // The warmers' chunks load once the shell is up, so that a press can call them at once.
     for (const pattern of Object.keys(warmerChunks)) quietly(loadWarmer(pattern));
@@ -84,7 +89,7 @@ export function usePrepareLinks(preload: (pattern: string) => Promise<unknown>):
       document.removeEventListener('pointerdown', onIntent, true);
       document.removeEventListener('click', onIntent, true);
     };
-  }, [client, preload]);
+  }, [client, preload, signedIn]);
 }
 
 /**

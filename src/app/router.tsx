@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { useSession } from '../features/session/use-session';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RouteGuard } from './guards';
 import { lazyWithTimeout } from './lazy-with-timeout';
@@ -276,7 +277,8 @@ export const preloadPage = (pattern: string): Promise<unknown> =>
 export function AppRouter() {
   const [path] = useLocation();
   const prepare = usePrepareRoute(preloadPage);
-  usePrepareLinks(preloadPage);
+  const { status } = useSession();
+  usePrepareLinks(preloadPage, status === 'loggedIn');
   return (
     <RouteGuard onRender={prepare}>
       {/* Keyed by path: a failed page does not keep the error screen after navigating away. */}
