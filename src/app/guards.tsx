@@ -25,7 +25,7 @@ export const preloadConnectedShell = (): Promise<unknown> => ConnectedShell.prel
 /**
  * The shell once its chunk is in, the overlay until then, without suspending: React 19 reveals a
  * suspended boundary's content no sooner than 300 ms after its fallback appeared, which a full
- * load of any signed-in page paid (see ReadyPage).
+ * load of every signed-in page paid (see ReadyPage).
  */
 function ReadyShell({ children }: { children: ReactNode }) {
   const ready = useLazyReady(ConnectedShell);

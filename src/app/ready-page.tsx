@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { useSession } from '../features/session/use-session';
 import { useLazyReady, type PreloadableLazy } from './lazy-with-timeout';
 
 type Warmer = (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
@@ -90,6 +91,12 @@ export function usePrepareLinks(
       document.removeEventListener('click', onIntent, true);
     };
   }, [client, preload, signedIn]);
+}
+
+/** The router's preparation: the guard's go-ahead (returned) and, once signed in, link presses. */
+export function usePreparePages(preload: (pattern: string) => Promise<unknown>) {
+  usePrepareLinks(preload, useSession().status === 'loggedIn');
+  return usePrepareRoute(preload);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { useSession } from '../features/session/use-session';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { RouteGuard } from './guards';
 import { lazyWithTimeout } from './lazy-with-timeout';
-import { ReadyPage, usePrepareLinks, usePrepareRoute } from './ready-page';
+import { ReadyPage, usePreparePages } from './ready-page';
 import { registeredRoutes } from './registered-routes';
 
 // Every page is its own chunk (ARCHITECTURE §6); the login chunk stays small.
@@ -276,9 +275,7 @@ export const preloadPage = (pattern: string): Promise<unknown> =>
 
 export function AppRouter() {
   const [path] = useLocation();
-  const prepare = usePrepareRoute(preloadPage);
-  const { status } = useSession();
-  usePrepareLinks(preloadPage, status === 'loggedIn');
+  const prepare = usePreparePages(preloadPage);
   return (
     <RouteGuard onRender={prepare}>
       {/* Keyed by path: a failed page does not keep the error screen after navigating away. */}

@@ -33,7 +33,7 @@ export const dashboardCounts = pgTable(
 /**
  * The same records (every metric but prospect) per aligned block of 2^grain Chile days, grain 0
  * to 10, the block starting on a multiple of its length counted from 1970-01-01 (migration 0019):
- * a total over any range is at most two blocks a grain (see rest/dashboard/dashboard.blocks.ts).
+ * a total over every range is at most two blocks a grain (see rest/dashboard/dashboard.blocks.ts).
  * Keyed so that one block of one kind is one index range over every project: the by-project
  * charts and the funnel read a few hundred rows a block. The migration makes the text keys
  * COLLATE "C" and puts n in the primary key's index (INCLUDE), so the reads are index-only.
