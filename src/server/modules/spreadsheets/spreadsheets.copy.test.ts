@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dropTestDatabase } from '../../../../tests/harness/drop-database';
 import { freshDatabase } from '../../../../tests/harness/test-database';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database, type DbOrTx } from '../../db/client';
 import { properties, warehouses } from '../../db/schema';
 import { emptyUnit, type ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 import { copyRows } from './spreadsheets.copy';
@@ -94,6 +94,38 @@ function copySuite(open: () => Promise<Database>, close: (database: Database) =>
     );
     await expect(clash).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(await database.db.$count(warehouses, eq(warehouses.project_id, projectId))).toBe(before);
+  });
+
+  it('keeps the project totals, and checks foreign keys again after the copy', async () => {
+    const totals = (db: DbOrTx = database.db) =>
+      db
+        .execute(sql`select n from project_unit_totals where project_id = ${projectId} and kind = 'parkinglot'`)
+        .then((result) => rowsOf(z.object({ n: z.coerce.number() }), result)[0]?.n ?? 0); // prettier-ignore
+    const before = await totals();
+    const orphan = database.db.transaction(async (tx) => {
+      await insertUnits(tx, 'parkinglot', projectId, [home(2, 'E-001'), home(3, 'E-002')]);
+      expect(await totals(tx)).toBe(before + 2);
+      // In the same transaction, a row naming a missing project is refused by the foreign key.
+      await tx.execute(
+        sql`insert into parking_lots (project_id, identifier, price) values (-1, 'E-999', 1)`,
+      );
+    });
+    await expect(orphan).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/violates foreign key constraint/) },
+    });
+    expect(await totals()).toBe(before);
+    await database.db.transaction((tx) =>
+      insertUnits(tx, 'parkinglot', projectId, [home(2, 'E-001')]),
+    );
+    expect(await totals()).toBe(before + 1);
+  });
+
+  it('refuses units for a project that does not exist, and saves none', async () => {
+    const missing = database.db.transaction((tx) =>
+      insertUnits(tx, 'property', projectId + 1000, [home(2, 'Z-001')]),
+    );
+    await expect(missing).rejects.toThrow();
+    expect(await database.db.$count(properties, eq(properties.identifier, 'Z-001'))).toBe(0);
   });
 }
 

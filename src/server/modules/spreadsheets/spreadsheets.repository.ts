@@ -121,7 +121,13 @@ export async function insertUnits(
   const pglite = pgliteOf(tx);
   if (pglite) {
     const name = getTableName(table);
-    await copyInto(pglite, name, ['project_id', ...names], copyRows(projectId, rows, names));
+    await copyInto(
+      pglite,
+      name,
+      projectId,
+      ['project_id', ...names],
+      copyRows(projectId, rows, names),
+    );
     const result = await tx.execute(
       sql`select ${rows.length} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
     );
