@@ -8,7 +8,9 @@ import { renderStory } from '../../../tests/setup/render';
 const { CreateAsAdmin, CreateAsAgencyStaff, EditAsAdmin, WithErrors, ServerErrors } =
   composeStories(stories);
 
-describe('ProjectEditor', () => {
+// The first render loads the whole editor (every tab's fields): on a loaded machine it has taken
+// over a minute, so this file allows two.
+describe('ProjectEditor', { timeout: 120_000 }, () => {
   it('marks each tab with its errors after a failed save and opens the first one', async () => {
     const onSubmit = vi.fn();
     renderStory(<CreateAsAdmin onSubmit={onSubmit} />);
