@@ -7,7 +7,7 @@ import {
   RegisterPropertiesSaveDocument,
   UpdatePropertiesByExcelDocument,
 } from '../../graphql/generated/client/graphql';
-import type { SheetCheck, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
+import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
 
 export interface CheckInput {
   file: File | null;
@@ -55,7 +55,7 @@ export function createXlsxImportActors(deps: XlsxImportDeps) {
       }),
     ),
 
-    saveUnits: fromPromise<SheetCheck, SaveInput>(({ input, signal }) =>
+    saveUnits: fromPromise<SheetSave, SaveInput>(({ input, signal }) =>
       request(async () => {
         const answer = await executorFor(signal)(RegisterPropertiesSaveDocument, {
           project_id: input.projectId,

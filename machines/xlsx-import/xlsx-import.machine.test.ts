@@ -138,6 +138,9 @@ describe('xlsx import: checking and saving', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ create: { reviewing: 'invalid' } });
     expect(actor.getSnapshot().context.check?.validation_errors[0]?.message).toMatch(/Ya existe/);
+    // The save does not send the rows back: the review keeps the rows the check read.
+    expect(actor.getSnapshot().context.check?.data).toEqual(rowsFixture);
+    expect(actor.getSnapshot().context.errorCount).toBe(1);
     expect(unitsChanged).not.toHaveBeenCalled();
   });
 });

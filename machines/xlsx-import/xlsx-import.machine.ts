@@ -108,15 +108,15 @@ export const xlsxImportMachine = xlsxImportSetup.createMachine({
               {
                 guard: { type: 'sheetAccepted', params: ({ event }) => ({ result: event.output }) },
                 target: 'saved',
-                actions: [
-                  { type: 'storeSaved', params: ({ event }) => ({ result: event.output }) },
-                  'unitsChanged',
-                ],
+                actions: ['storeSaved', 'unitsChanged'],
               },
               {
                 // Refused at save time (an identifier created meanwhile): nothing was written.
                 target: 'reviewing.invalid',
-                actions: { type: 'storeCheck', params: ({ event }) => ({ check: event.output }) },
+                actions: {
+                  type: 'storeRefusal',
+                  params: ({ event }) => ({ result: event.output }),
+                },
               },
             ],
             onError: {

@@ -6,6 +6,7 @@ import { rowsOf, sheetProblem } from './xlsx-import.rules';
 import type {
   ImportMode,
   SheetCheck,
+  SheetSave,
   SheetUpdate,
   XlsxImportContext,
   XlsxImportEvent,
@@ -16,7 +17,7 @@ const notProvided = (name: string) => () =>
 
 const placeholderActors: XlsxImportActors = {
   checkSheet: fromPromise<SheetCheck, CheckInput>(notProvided('checkSheet')),
-  saveUnits: fromPromise<SheetCheck, SaveInput>(notProvided('saveUnits')),
+  saveUnits: fromPromise<SheetSave, SaveInput>(notProvided('saveUnits')),
   updateUnits: fromPromise<SheetUpdate, UpdateInput>(notProvided('updateUnits')),
 };
 
@@ -76,11 +77,13 @@ export const xlsxImportSetup = setup({
       errorCount: params.check.validation_errors.length,
       failure: null,
     })),
-    storeSaved: assign(({ context }, params: { result: SheetCheck }) => ({
-      // The save answers the rows it created; an empty answer means every checked row.
-      savedCount: rowsOf(params.result) || context.rowCount,
-      failure: null,
-    })),
+    // The save writes every checked row or none, and does not send the rows back.
+    storeSaved: assign(({ context }) => ({ savedCount: context.rowCount, failure: null })),
+    // Refused at save time: the review shows the save's errors over the rows the check read.
+    storeRefusal: assign(({ context }, params: { result: SheetSave }) => {
+      const check = { ...params.result, data: context.check?.data ?? [] };
+      return { check, errorCount: check.validation_errors.length, failure: null };
+    }),
     storeUpdate: assign((_, params: { update: SheetUpdate }) => ({
       update: params.update,
       rowCount: rowsOf(params.update),

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { deferred, type Deferred } from '../shared/deferred';
 import type { Executor } from '../shared/executor';
-import type { SheetCheck, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
+import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
 
 export interface FakeCall {
   operation: string;
@@ -68,12 +68,16 @@ export const invalidCheck: SheetCheck = {
   errors_url: '/api/exports/1f0c2a9e-7b1d-4c55-9f0e-3a2b1c4d5e6f/download?token=abc',
 };
 
-export const savedResult: SheetCheck = { ...validCheck, info: 'Se guardaron 3 unidades.' };
+export const savedResult: SheetSave = {
+  status: true,
+  info: 'Se guardaron 3 unidades.',
+  validation_errors: [],
+  errors_url: null,
+};
 
-export const refusedAtSave: SheetCheck = {
+export const refusedAtSave: SheetSave = {
   status: false,
   info: 'Se encontró 1 error.',
-  data: rowsFixture,
   validation_errors: [
     { row: 2, column: 'Identificador', message: 'Ya existe la unidad A101 en el proyecto.' },
   ],

@@ -2,12 +2,15 @@
 // createXlsxImportActors), what it holds, and the domain-fact events the wizard sends.
 import type {
   CheckPropertiesExcelMutation,
+  RegisterPropertiesSaveMutation,
   UpdatePropertiesByExcelMutation,
 } from '../../graphql/generated/client/graphql';
 import type { Executor } from '../shared/executor';
 
-/** What checkPropertiesExcel and registerPropertiesSave answer (status, info, data, errors). */
+/** What checkPropertiesExcel answers (status, info, data, errors). */
 export type SheetCheck = CheckPropertiesExcelMutation['checkPropertiesExcel'];
+/** What registerPropertiesSave answers: the check's fields but the rows (the client has them). */
+export type SheetSave = RegisterPropertiesSaveMutation['registerPropertiesSave'];
 /** What updatePropertiesByExcel answers: the check's fields plus the units it changed. */
 export type SheetUpdate = UpdatePropertiesByExcelMutation['updatePropertiesByExcel'];
 export type SheetError = SheetCheck['validation_errors'][number];

@@ -11,6 +11,7 @@ import type {
 import { xlsxImportMachine } from '../../../../machines/xlsx-import/xlsx-import.machine';
 import type {
   SheetCheck,
+  SheetSave,
   SheetUpdate,
   XlsxImportContext,
 } from '../../../../machines/xlsx-import/xlsx-import.types';
@@ -29,7 +30,7 @@ export function WizardStory({ value, context, ...props }: WizardStoryProps) {
     xlsxImportMachine.provide({
       actors: {
         checkSheet: pending<SheetCheck, CheckInput>(),
-        saveUnits: pending<SheetCheck, SaveInput>(),
+        saveUnits: pending<SheetSave, SaveInput>(),
         updateUnits: pending<SheetUpdate, UpdateInput>(),
       },
     }),

@@ -69,7 +69,12 @@ describe('UnitsSheetActions', () => {
     const seen = serve({
       CheckPropertiesExcel: { checkPropertiesExcel: validCheckFixture },
       RegisterPropertiesSave: {
-        registerPropertiesSave: { ...validCheckFixture, info: 'Se guardaron 300 unidades.' },
+        registerPropertiesSave: {
+          status: true,
+          info: 'Se guardaron 300 unidades.',
+          validation_errors: [],
+          errors_url: null,
+        },
       },
     });
     render();
