@@ -118,7 +118,7 @@ export async function writeSheet<Row>(
   out: Writable,
   sheetName: string,
   columns: readonly SheetColumn<Row>[],
-  rows: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+  rows: AsyncIterable<Iterable<Row>> | Iterable<Iterable<Row>>,
   options: { onRows?: (written: number) => void } = {},
 ): Promise<number> {
   const name = safeSheetName(sheetName);

@@ -39,7 +39,7 @@ function field(value: CellValue, kind: CellKind): string {
 export async function writeCsv<Row>(
   out: Writable,
   columns: readonly SheetColumn<Row>[],
-  rows: AsyncIterable<readonly Row[]>,
+  rows: AsyncIterable<Iterable<Row>>,
 ): Promise<number> {
   const flush = async (text: string) => {
     if (!out.write(Buffer.from(text, 'utf8'))) await once(out, 'drain');

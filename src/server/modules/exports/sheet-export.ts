@@ -13,8 +13,11 @@ import {
 } from '../../spreadsheets/sheet-writer';
 import { writeCsv } from './csv-writer';
 
-/** Rows are read in pages of this size (keyset pagination on the id, newest first). */
-export const EXPORT_BATCH_ROWS = 5_000;
+/**
+ * Rows are read in pages of this size (keyset pagination on the id, newest first): each page
+ * costs a query's fixed work, and 20,000 rows of text are a few megabytes.
+ */
+export const EXPORT_BATCH_ROWS = 20_000;
 
 /** One column of a file: its Spanish header, its cell kind and the SQL that reads it. */
 export interface ExportColumn {
@@ -46,12 +49,29 @@ export interface SheetExportSpec {
 
 // A page travels as ONE text value built by the database (rows joined by U+001E, fields by
 // U+001F, one format() call a row): PGlite turns every field of a result into a JS value one by
-// one, which costs more than the query, while one string and two splits cost little. Should a
-// value itself hold a separator (no form lets anyone type one), the page no longer splits into
-// its rows and fields; it is then read again as JSON, slower but exact.
+// one, which costs more than the query, while one string costs little. Should a value itself
+// hold a separator (no form lets anyone type one), the page holds more separators than its rows
+// and fields need; it is then read again as JSON, slower but exact. The rows are split off the
+// text one at a time as the writer asks for them: a row's strings die young, where a page split
+// up front outlived several young-generation collections and was copied by each.
 const RS = '\u001e';
 const US = '\u001f';
 type Row = readonly string[];
+
+function occurrences(text: string, separator: string): number {
+  let n = 0;
+  for (let at = text.indexOf(separator); at !== -1; at = text.indexOf(separator, at + 1)) n++;
+  return n;
+}
+
+function* rowsOf(text: string): Generator<Row> {
+  for (let at = 0; ;) {
+    const end = text.indexOf(RS, at);
+    yield (end === -1 ? text.slice(at) : text.slice(at, end)).split(US);
+    if (end === -1) return;
+    at = end + 1;
+  }
+}
 
 /** The column as the text the page carries: instants as epoch milliseconds, booleans t / f. */
 function encoded(column: ExportColumn): SQL {
@@ -102,7 +122,7 @@ async function readPage(
   q: PageQuery,
   before: number | null,
   json = false,
-): Promise<{ rows: Row[]; last: number; more: boolean } | null> {
+): Promise<{ rows: Iterable<Row>; last: number; more: boolean } | null> {
   const after = before === null ? sql`true` : sql`${q.spec.id} < ${before}`;
   const line = json
     ? sql`json_build_array(${sql.join(
@@ -120,12 +140,18 @@ async function readPage(
         order by ${q.spec.id} desc limit ${q.limit}) page`),
   );
   if (!page?.text || page.last === null) return null;
-  const rows: Row[] = json
-    ? jsonRows.parse(JSON.parse(page.text)).map((row) => row.map((v) => v ?? ''))
-    : page.text.split(RS).map((text) => text.split(US));
-  const whole = rows.length === page.n && rows.every((row) => row.length === q.values.length);
-  if (!whole) return json ? null : readPage(q, before, true);
-  return { rows, last: page.last, more: page.n === q.limit };
+  const more = page.n === q.limit;
+  if (json) {
+    const rows = jsonRows.parse(JSON.parse(page.text)).map((row) => row.map((v) => v ?? ''));
+    const whole = rows.length === page.n && rows.every((row) => row.length === q.values.length);
+    return whole ? { rows, last: page.last, more } : null;
+  }
+  // A separator inside a value only ever adds to these counts.
+  const whole =
+    occurrences(page.text, RS) === page.n - 1 &&
+    occurrences(page.text, US) === page.n * (q.values.length - 1);
+  if (!whole) return readPage(q, before, true);
+  return { rows: rowsOf(page.text), last: page.last, more };
 }
 
 const boundsRow = z.object({
@@ -158,7 +184,7 @@ export async function* keysetPages(
   where: SQL | undefined,
   columns: readonly ExportColumn[],
   options: { signal: AbortSignal; progress?: (done: number) => void; limit?: number },
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<Iterable<Row>> {
   const limit = options.limit ?? EXPORT_BATCH_ROWS;
   const q: PageQuery = { db, spec, where, values: columns.map(encoded), limit };
   const bounds = options.progress ? await idBounds(q) : undefined;
