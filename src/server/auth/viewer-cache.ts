@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../context';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { cachedRead } from '../db/read-cache';
 import { accessEpoch } from '../db/schema';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
@@ -32,10 +33,11 @@ export class ViewerCache {
     const entry = this.entries.get(claims.jti);
     // A token not kept yet costs one statement too: the viewer, read with its epoch.
     if (entry && entry.userId === claims.userId && entry.familyId === claims.familyId) {
-      const [row] = await db
-        .select({ value: accessEpoch.value })
-        .from(accessEpoch)
-        .where(eq(accessEpoch.id, 1));
+      // On PGlite, reused until the next write of any row (read-cache.ts): the epoch only moves
+      // in a write's transaction.
+      const [row] = await cachedRead(db, 'access_epoch', async () =>
+        db.select({ value: accessEpoch.value }).from(accessEpoch).where(eq(accessEpoch.id, 1)),
+      );
       if (row && Number(row.value) === this.epoch) return entry.viewer;
     }
     // The viewer and the epoch it belongs to come from one statement (one snapshot): a change

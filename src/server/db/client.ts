@@ -68,6 +68,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { keepStatements } = await import('./pglite-statements');
+  const { trackWrites } = await import('./pglite-writes');
+  const { registerWriteGeneration } = await import('./read-cache');
   const { tidyTables } = await import('./pglite-tidy');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
@@ -76,7 +78,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(dir, { extensions })
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions }); // prettier-ignore
   keepStatements(client);
+  const generation = trackWrites(client);
   const db = drizzle(client, { schema });
+  registerWriteGeneration(db as unknown as Db, generation);
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
+import { cachedRead } from '../../db/read-cache';
 import type { DbOrTx } from '../../db/client';
 import {
   pipelineStages,
@@ -59,14 +60,16 @@ export async function requireProspect(
 
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
 export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
-  db
-    .select()
-    .from(pipelineStages)
-    .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id));
+  cachedRead(db, 'pipeline_stages', async () =>
+    db
+      .select()
+      .from(pipelineStages)
+      .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id)),
+  );
 
 // Async: a query builder awaited twice runs twice; the loaders keep this promise for the request.
 export const findPipelines = async (db: DbOrTx): Promise<PipelineRow[]> =>
-  db.select().from(pipelines).orderBy(asc(pipelines.id));
+  cachedRead(db, 'pipelines', async () => db.select().from(pipelines).orderBy(asc(pipelines.id)));
 
 /** The stage moves of the prospects, newest first. */
 export const findHistories = (db: DbOrTx, ids: readonly number[]) =>
