@@ -5,7 +5,8 @@ import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
 import { system } from '../theme';
 import { lazyWithTimeout } from './lazy-with-timeout';
-import { ReadyPage } from './ready-page';
+import { navigate } from 'wouter/use-browser-location';
+import { ReadyPage, usePrepareRoute } from './ready-page';
 
 function deferredPage() {
   let arrive: () => void = () => undefined;
@@ -29,5 +30,23 @@ describe('ReadyPage', () => {
     await act(async () => arrive());
     expect(await screen.findByText('Tablero de negocios')).toBeTruthy();
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('prepares pages without rendering the router again when only the query string changes', async () => {
+    let renders = 0;
+    function Probe() {
+      usePrepareRoute(() => Promise.resolve());
+      renders += 1;
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    const before = renders;
+    await act(async () => navigate('/properties?project=7', { replace: true }));
+    expect(window.location.search).toBe('?project=7');
+    expect(renders).toBe(before);
   });
 });

@@ -2,7 +2,6 @@
 // render (usePrepareRoute), the page itself once its chunk is in (ReadyPage).
 import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../features/session/use-session';
 import { useLazyReady, type PreloadableLazy } from './lazy-with-timeout';
@@ -46,15 +45,19 @@ export function usePrepareRoute(
   preload: (pattern: string) => Promise<unknown>,
 ): (pattern: string) => void {
   const client = useQueryClient();
-  const search = useSearch();
+  // The query string is read when the guard calls, not followed with useSearch: the router (and
+  // with it the shell and the page) rendered again on every change of a page's filters, and
+  // /properties changes its URL right after it mounts (?project= of the first project).
   return useCallback(
     (pattern: string) => {
       // A failure here is the page's to show when it asks again.
       const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => null);
       quietly(preload(pattern));
-      quietly(warmers[pattern]?.(client, Object.fromEntries(new URLSearchParams(search))));
+      quietly(
+        warmers[pattern]?.(client, Object.fromEntries(new URLSearchParams(window.location.search))),
+      );
     },
-    [client, preload, search],
+    [client, preload],
   );
 }
 

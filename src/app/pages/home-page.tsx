@@ -1,5 +1,5 @@
 import { Box, Skeleton } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { visibleMenu } from '../../shared/access';
 import { useSession } from '../../features/session/use-session';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
@@ -18,26 +18,46 @@ export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
 
 const dashboardPlaceholder = <Skeleton h="md" borderRadius="lg" />;
 
+// The page renders again when the dashboard's chunk arrives (useLazyReady), which is the render
+// that draws the eight charts: memoised, the greeting's section cards (~850 fibers) are not drawn
+// a second time in it.
+const MemoHomeView = memo(HomeView);
+const MemoHomeSummary = memo(HomeSummary);
+
 /** Sections the user can open today (registered pages), without the home entry itself. */
 export function HomePage() {
   const { profile, subject } = useSession();
   const dashboardReady = useLazyReady(Dashboard);
+  // The summary table sits below the eight charts (out of view on arrival): it mounts in a
+  // transition after the render that draws them, so its ~350 fibers do not delay their first draw.
+  const [summaryShown, setSummaryShown] = useState(false);
+  useEffect(() => {
+    if (dashboardReady) startTransition(() => setSummaryShown(true));
+  }, [dashboardReady]);
+  const sections = useMemo(
+    () =>
+      subject
+        ? groupedLeaves(registeredMenu(visibleMenu(subject))).filter(
+            ({ entry }) => entry.key !== 'home',
+          )
+        : [],
+    [subject],
+  );
   // The router renders /home only for a signed-in subject with a profile.
   if (!profile || !subject) return null;
-  const sections = groupedLeaves(registeredMenu(visibleMenu(subject))).filter(
-    ({ entry }) => entry.key !== 'home',
-  );
   return (
     <>
-      <HomeView profile={profile} role={subject.role} sections={sections} />
+      <MemoHomeView profile={profile} role={subject.role} sections={sections} />
       <Box mt="10">
         <Suspense fallback={dashboardPlaceholder}>
           {dashboardReady ? <Dashboard role={subject.role} /> : dashboardPlaceholder}
         </Suspense>
       </Box>
-      <Box mt="10">
-        <HomeSummary />
-      </Box>
+      {summaryShown ? (
+        <Box mt="10">
+          <MemoHomeSummary />
+        </Box>
+      ) : null}
     </>
   );
 }

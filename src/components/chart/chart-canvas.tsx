@@ -1,6 +1,7 @@
 // The ECharts host: one instance per mounted element, options applied as they change, sized to
 // its container (ResizeObserver: the grid reflows when the menu collapses, not only on window
-// resize) and disposed on unmount so a left page keeps no canvas, listener or timer alive.
+// resize) and disposed after unmount (once the next frame is out) so a left page keeps no canvas,
+// listener or timer alive.
 import { Box } from '@chakra-ui/react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { createChart, type ChartInstance, type ChartOption } from './echarts-core';
@@ -15,6 +16,23 @@ export interface ChartCanvasProps {
   height: number;
   label: string;
   ref?: Ref<ChartCanvasHandle>;
+}
+
+/**
+ * Disposes a chart once the next frame is out. A click that leaves /home unmounts eight charts in
+ * the commit that draws the next page (React runs a click's effects, cleanups included, before
+ * the browser paints): eight dispose() calls there delayed the next page's first frame. The
+ * element is already out of the document, so nothing shows the chart meanwhile.
+ */
+function disposeAfterPaint(instance: ChartInstance) {
+  const dispose = () => {
+    if (!instance.isDisposed()) instance.dispose();
+  };
+  if (typeof requestAnimationFrame !== 'function') return dispose();
+  // A frame callback runs before that frame paints; the timeout after it, once it has painted.
+  requestAnimationFrame(() => setTimeout(dispose, 0));
+  // A hidden tab draws no frames: the chart still goes within a second.
+  setTimeout(dispose, 1_000);
 }
 
 export function ChartCanvas({ option, height, label, ref }: ChartCanvasProps) {
@@ -48,8 +66,8 @@ export function ChartCanvas({ option, height, label, ref }: ChartCanvasProps) {
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      made.dispose();
       chart.current = null;
+      disposeAfterPaint(made);
     };
   }, []);
 
