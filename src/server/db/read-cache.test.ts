@@ -30,7 +30,8 @@ describe('isReadOnly', () => {
       .filter((name) => name.endsWith('.sql'))
       .map((name) => readFileSync(join(migrationsDir, name), 'utf8'))
       .join('\n');
-    const declared = /CREATE (?:OR REPLACE )?FUNCTION "?(\w+)"?\(([^)]*)\)\s*RETURNS ([\s\S]*?)AS/gi;
+    const declared =
+      /CREATE (?:OR REPLACE )?FUNCTION "?(\w+)"?\(([^)]*)\)\s*RETURNS ([\s\S]*?)AS/gi;
     const callable = [...text.matchAll(declared)]
       .filter(([, , , returns]) => !/^trigger\b/i.test(returns!.trim()))
       .filter(([, , , returns]) => !/\b(IMMUTABLE|STABLE)\b/i.test(returns!))
