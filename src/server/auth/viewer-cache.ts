@@ -33,7 +33,7 @@ export class ViewerCache {
     const entry = this.entries.get(claims.jti);
     // A token not kept yet costs one statement too: the viewer, read with its epoch.
     if (entry && entry.userId === claims.userId && entry.familyId === claims.familyId) {
-      // On PGlite, reused until the next write of any row (read-cache.ts): the epoch only moves
+      // On PGlite, reused until the next write of a row (read-cache.ts): the epoch only moves
       // in a write's transaction.
       const [row] = await cachedRead(db, 'access_epoch', async () =>
         db.select({ value: accessEpoch.value }).from(accessEpoch).where(eq(accessEpoch.id, 1)),

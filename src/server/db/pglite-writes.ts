@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 // PGlite runs inside this process: every change to its data passes through its client here. This
 // counts those changes (a write generation), so that a read of rarely written rows (the access
-// epoch, the pipeline stages, the project list) can be reused until the next write of ANY row, by
+// epoch, the pipeline stages, the project list) can be reused until the next write of a row, whichever,
 // anyone: exact, with nothing to invalidate by hand (read-cache.ts). A PostgreSQL server is shared
 // with other processes, so there every read still goes to the database.
 

@@ -68,7 +68,7 @@ describe('cachedRead on PGlite', () => {
     expect(await reads(async () => undefined)).toBe(0);
   });
 
-  it('reads again after a write of any row, by every path', async () => {
+  it('reads again after a write of a row, by every path', async () => {
     const bump = sql`update access_epoch set value = value + 1 where id = 1`;
     expect(await reads(() => database.db.execute(bump))).toBe(1);
     expect(await reads(() => database.exec('update access_epoch set value = value + 1'))).toBe(1);
