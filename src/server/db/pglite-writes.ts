@@ -2,9 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 
 // PGlite runs inside this process: every change to its data passes through its client here. This
 // counts those changes (a write generation), so that a read of rarely written rows (the access
-// epoch, the pipeline stages, the project list) can be reused until the next write of a row, whichever,
-// anyone: exact, with nothing to invalidate by hand (read-cache.ts). A PostgreSQL server is shared
-// with other processes, so there every read still goes to the database.
+// epoch, the pipeline stages, the project list) can be reused until the next write, of whatever
+// row, by whoever: exact, with nothing to invalidate by hand (read-cache.ts). A PostgreSQL
+// server is shared with other processes, so there every read still goes to the database.
 
 /** Functions that change data when a SELECT calls them (the rest are trigger functions). */
 export const WRITING_FUNCTIONS = [
