@@ -50,7 +50,7 @@ export interface SheetExportSpec {
 // A page travels as ONE text value built by the database (rows joined by U+001E, fields by
 // U+001F, one format() call a row): PGlite turns every field of a result into a JS value one by
 // one, which costs more than the query, while one string costs little. Should a value itself
-// hold a separator (no form lets anyone type one), the page holds more separators than its rows
+// hold a separator (no form lets a person type one), the page holds more separators than its rows
 // and fields need; it is then read again as JSON, slower but exact. The rows are split off the
 // text one at a time as the writer asks for them: a row's strings die young, where a page split
 // up front outlived several young-generation collections and was copied by each.
