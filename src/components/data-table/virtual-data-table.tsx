@@ -7,6 +7,7 @@
 import { useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-options';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
 import {
@@ -143,6 +144,10 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    // No layout read or write as the table mounts (virtual-options.ts).
+    initialRect: initialScrollRect(maxH),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterMount,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

@@ -58,6 +58,16 @@ describe('prefetchUnits', () => {
     );
   });
 
+  it('with the projects in the cache, asks the page before anything is awaited', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeyFor(ProjectsRelatedToMeDocument, {}), {
+      projectsrelatedtome: [{ id: '12' }],
+    });
+    void prefetchUnits(client, {});
+    // Still inside the call (a link's click): the page's and the lookups' requests have left.
+    expect(asked().map(([name]) => name)).toEqual(['Properties', 'PropertiesAndModelsByProject']);
+  });
+
   it('asks nothing more when the viewer has no project, and drops a failed request', async () => {
     run.mockImplementation(async (document) => {
       if (document === ProjectsRelatedToMeDocument) return { projectsrelatedtome: [] };

@@ -27,13 +27,16 @@ export async function prefetchUnits(client: QueryClient, params: UrlParams): Pro
     {},
     UNITS_PROJECTS_STALE_MS,
   );
-  let project = fromUrl.project;
+  const firstProject = () =>
+    client.getQueryData<{ projectsrelatedtome?: { id: string }[] | null }>(
+      queryKeyFor(ProjectsRelatedToMeDocument, {}),
+    )?.projectsrelatedtome?.[0]?.id ?? '';
+  // Projects already in the cache are used at once, without an await: the page's requests then
+  // leave inside the link's click, before the router renders the route change.
+  let project = fromUrl.project || firstProject();
   if (!project) {
     await projects;
-    const cached = client.getQueryData<{ projectsrelatedtome?: { id: string }[] | null }>(
-      queryKeyFor(ProjectsRelatedToMeDocument, {}),
-    );
-    project = cached?.projectsrelatedtome?.[0]?.id ?? '';
+    project = firstProject();
     if (!project) return;
   }
   const variables = listVariables({ ...fromUrl, project });

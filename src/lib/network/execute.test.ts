@@ -70,6 +70,16 @@ describe('execute', () => {
     expect(JSON.stringify(body)).toContain('query Me');
   });
 
+  it('sends a document printed before in the same task as the call (no await before the fetch)', async () => {
+    const net = scriptedFetch(() => jsonResponse({ data: me }));
+    const execute = createExecutor({ fetch: net.fetch, session: () => fixedSession() });
+    await execute(MeDocument);
+    const again = execute(MeDocument);
+    // Nothing has been awaited yet: a warmer's request leaves inside the click that started it.
+    expect(net.spy).toHaveBeenCalledTimes(2);
+    await expect(again).resolves.toEqual(me);
+  });
+
   it.each([200, 201])('accepts HTTP %i', async (status) => {
     const execute = createExecutor({
       fetch: scriptedFetch(() => jsonResponse({ data: me }, status)).fetch,
