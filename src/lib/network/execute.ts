@@ -41,7 +41,7 @@ export type OperationRunner = <TResult, TVariables>(
 // Kept once loaded: an import() of a module already in resolves only in a later task, so a page's
 // first request of a document not printed yet left ~80 ms after a link's click (the warmers start
 // it inside the click), behind the router's render of the route change.
-let printer: typeof import('graphql/language/printer') | undefined;
+let printer: { print(ast: DocumentNode): string } | undefined;
 
 export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner {
   const session = deps.session ?? networkSession;
