@@ -20,7 +20,7 @@ export const VIEWER_CACHE_LIMIT = 5_000;
 
 /**
  * Viewers by access token, valid while `access_epoch` keeps the value they were read at
- * (migration 0013 bumps it in the same transaction as any change a viewer is made of). A request
+ * (migration 0013 bumps it in the same transaction as each change a viewer is made of). A request
  * then costs one primary-key read of one row instead of the viewer's joins and aggregates, and a
  * revocation, deactivation or role change made by any server instance still applies to the very
  * next request. Expiry needs no epoch: the token's signature check refuses an expired token.
