@@ -17,10 +17,9 @@ export function initialScrollRect(
   view: Pick<Window, 'innerHeight' | 'innerWidth'> = window,
 ): Rect {
   const match = /^(\d+(?:\.\d+)?)(vh|px|rem)$/.exec(maxH.trim());
-  const value = Number(match?.[1]);
-  const unit = match?.[2];
-  const px = { vh: (view.innerHeight * value) / 100, px: value, rem: value * 16 };
-  const height = unit === 'vh' || unit === 'px' || unit === 'rem' ? px[unit] : view.innerHeight;
+  const scale: Record<string, number> = { vh: view.innerHeight / 100, px: 1, rem: 16 };
+  const unit = scale[match?.[2] ?? ''];
+  const height = unit === undefined ? view.innerHeight : Number(match?.[1]) * unit;
   return { width: view.innerWidth, height: Math.round(height) };
 }
 

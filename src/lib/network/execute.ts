@@ -39,8 +39,8 @@ export type OperationRunner = <TResult, TVariables>(
 ) => Promise<TResult>;
 
 // Kept once loaded: an import() of a module already in resolves only in a later task, so a page's
-// first request of a document not printed yet left ~80 ms after a link's click (the warmers start
-// it inside the click), behind the router's render of the route change.
+// first request left ~80 ms after a link's click (the warmers start it inside the click), behind
+// the router's render of the route change.
 let printer: { print(ast: DocumentNode): string } | undefined;
 
 export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner {
@@ -48,17 +48,24 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
   const send = createSend({ fetch: deps.fetch ?? (() => globalThis.fetch), session });
   const printed = new WeakMap<DocumentNode, PrintedOperation>();
 
-  // The printer loads with the first operation: the login page sends none, so it doesn't pay for it.
-  async function printOnce(document: DocumentNode): Promise<PrintedOperation> {
+  /** The operation's text now, without an await, once the printer is in; else undefined. */
+  function printedNow(document: DocumentNode): PrintedOperation | undefined {
     let operation = printed.get(document);
-    if (!operation) {
-      const { print } = printer ?? (printer = await import('graphql/language/printer'));
+    if (!operation && printer) {
       operation = {
-        query: print(document),
+        query: printer.print(document),
         operationName: getOperationAST(document)?.name?.value ?? null,
       };
       printed.set(document, operation);
     }
+    return operation;
+  }
+
+  // The printer loads with the first operation: the login page sends none, so it doesn't pay for it.
+  async function printOnce(document: DocumentNode): Promise<PrintedOperation> {
+    printer ??= await import('graphql/language/printer');
+    const operation = printedNow(document);
+    if (!operation) throw new Error('El impresor de GraphQL no se cargó.');
     return operation;
   }
 
@@ -88,9 +95,9 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
   ): Promise<TResult> {
-    // Printed already, the request leaves in this same task (no await before the fetch): a
+    // With the printer in, the request leaves in this same task (no await before the fetch): a
     // warmer started in a link's click sends it before the router renders the route change.
-    const operation = printed.get(document) ?? (await printOnce(document));
+    const operation = printedNow(document) ?? (await printOnce(document));
     const tokenUsed = session().getAccessToken();
     let result = await post<TResult>(operation, variables);
     if (tokenUsed && isUnauthenticated(result.errors)) {
