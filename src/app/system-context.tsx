@@ -1,27 +1,12 @@
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { publicSystem } from '../theme/system';
 
-interface SystemSwitch {
-  system: SystemContext;
-  setSystem: (system: SystemContext) => void;
-}
-
-const Switch = createContext<SystemSwitch | null>(null);
-
 /**
- * Chakra with the public pages' small system; the signed-in shell swaps in the full one when its
- * chunk loads (use-full-system.ts), so the login route never downloads the other recipes.
+ * Chakra with the public pages' system: every token and skin, and only the recipes the public
+ * pages render, so the login route never downloads the others. The signed-in shell's chunk adds
+ * the rest of the recipes to this same system when it loads (all-recipes.ts).
  */
 export function SystemProvider({ children }: { children: ReactNode }) {
-  const [system, setSystem] = useState<SystemContext>(publicSystem);
-  return (
-    <Switch.Provider value={{ system, setSystem }}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
-    </Switch.Provider>
-  );
-}
-
-export function useSystemSwitch(): SystemSwitch | null {
-  return useContext(Switch);
+  return <ChakraProvider value={publicSystem}>{children}</ChakraProvider>;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { system } from './full-system';
+import { recipes, slotRecipes } from './recipes';
+import { addRecipes, createAppSystem, publicSystem } from './system';
+import { publicRecipes, publicSlotRecipes } from './public-recipes';
 import { applySkin, effectiveSkin, skinScopeClass } from './skins';
 
 function tokenCss(): string {
@@ -34,6 +37,39 @@ describe('theme system', () => {
     expect(Object.keys(card.variants?.variant ?? {})).toEqual(
       expect.arrayContaining(['outline', 'surface']),
     );
+  });
+});
+
+describe('one system for the whole app', () => {
+  it('gives the public system every recipe, each the same as a full system has', () => {
+    // A system of its own: publicSystem is shared by the other tests of this run.
+    const base = createAppSystem(publicRecipes, publicSlotRecipes);
+    expect(base.isRecipe('badge')).toBe(false);
+    expect(base.isSlotRecipe('menu')).toBe(false);
+    const tokenCss = JSON.stringify(base.getTokenCss());
+    addRecipes(base, recipes, slotRecipes);
+    for (const key of Object.keys(recipes)) {
+      expect(base.isRecipe(key), key).toBe(true);
+      expect(base.getRecipe(key), key).toEqual(system.getRecipe(key));
+    }
+    for (const key of Object.keys(slotRecipes)) {
+      expect(base.isSlotRecipe(key), key).toBe(true);
+      expect(base.getSlotRecipe(key), key).toEqual(system.getSlotRecipe(key));
+    }
+    // The card keeps the skin-aware variant of config, and the tokens do not change.
+    expect(base.getSlotRecipe('card').defaultVariants?.variant).toBe('surface');
+    expect(JSON.stringify(base.getTokenCss())).toBe(tokenCss);
+    // A recipe added is the one a component gets.
+    expect(base.getSlotRecipeFn('menu')({}).content).toEqual(
+      system.getSlotRecipeFn('menu')({}).content,
+    );
+  });
+
+  it('adds nothing twice and keeps what the system had', () => {
+    const before = publicSystem.getRecipe('button');
+    addRecipes(publicSystem, recipes, slotRecipes);
+    addRecipes(publicSystem, recipes, slotRecipes);
+    expect(publicSystem.getRecipe('button')).toBe(before);
   });
 });
 

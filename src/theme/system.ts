@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import { cardAnatomy } from '@chakra-ui/react/anatomy';
 import {
   animationStyles,
@@ -120,9 +126,29 @@ export const publicSystem = createSystem(
   config,
 );
 
-export function createAppSystem(
-  recipes: Parameters<typeof chakraTheme>[0],
-  slotRecipes: Parameters<typeof chakraTheme>[1],
-) {
+type Recipes = Parameters<typeof chakraTheme>[0];
+type SlotRecipes = Parameters<typeof chakraTheme>[1];
+
+export function createAppSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
   return createSystem(defaultBaseConfig, chakraTheme(recipes, slotRecipes), config);
+}
+
+/**
+ * Gives `target` (a system of this file) the recipes it lacks, in place: the signed-in shell's
+ * chunk adds recipes.ts to the public system this way instead of creating a second system. A
+ * second createSystem cost about 50 ms on each full load of a signed-in page, and the switch to
+ * it re-rendered the whole tree and made Chakra serialize its global styles (every skin's tokens)
+ * again. Chakra reads recipes from the system's theme when a component first asks for one, and
+ * tokens, conditions and global styles do not depend on them. `config` extends only recipes the
+ * public system has (the card), so an added recipe is Chakra's own, as createAppSystem would
+ * make it (system.test.ts compares the two).
+ */
+export function addRecipes(target: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes) {
+  const theme = (target._config.theme ??= {});
+  const own = (theme.recipes ??= {});
+  const ownSlots = (theme.slotRecipes ??= {});
+  for (const [key, recipe] of Object.entries(recipes)) if (!(key in own)) own[key] = recipe;
+  for (const [key, recipe] of Object.entries(slotRecipes)) {
+    if (!(key in ownSlots)) ownSlots[key] = recipe;
+  }
 }

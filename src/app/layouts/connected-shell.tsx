@@ -6,20 +6,22 @@ import { useSession } from '../../features/session/use-session';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
 import { Toaster } from '../../components/toaster';
-import { useFullSystem } from '../use-full-system';
+import { addAllRecipes } from '../all-recipes';
 import { AppShell } from './app-shell';
 import { LiveNotificationBell } from './notification-bell-live';
+
+// The shell's screens need every recipe: they join the app's system as this chunk loads.
+addAllRecipes();
 
 /** Thin wrapper: session + location → the shell's props. Stories render AppShell directly. */
 export function ConnectedShell({ children }: { children: ReactNode }) {
   const { profile, subject, logout } = useSession();
   const [path] = useLocation();
   const menu = useMemo(() => (subject ? registeredMenu(visibleMenu(subject)) : []), [subject]);
-  const ready = useFullSystem();
   // Deliveries are written to the cache here (from sign-in on); the bell reads them itself.
   useNotificationFeed(Boolean(profile && subject));
   // The guard renders the shell only for a signed-in subject whose profile has loaded.
-  if (!profile || !subject || !ready) return null;
+  if (!profile || !subject) return null;
   const rule = matchRoute(path)?.rule;
   const homeHref = landingPath(subject);
   return (
