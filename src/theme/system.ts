@@ -144,7 +144,9 @@ export function createAppSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
  * make it (system.test.ts compares the two).
  */
 export function addRecipes(target: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes) {
-  const theme = (target._config.theme ??= {});
+  // The object createSystem kept: a theme assigned afterwards would not be the one it reads.
+  const theme = target._config.theme;
+  if (!theme) throw new TypeError('addRecipes needs a system created with a theme');
   const own = (theme.recipes ??= {});
   const ownSlots = (theme.slotRecipes ??= {});
   for (const [key, recipe] of Object.entries(recipes)) if (!(key in own)) own[key] = recipe;
