@@ -6,12 +6,15 @@ import { useSession } from '../../features/session/use-session';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
 import { Toaster } from '../../components/toaster';
-import { addAllRecipes } from '../all-recipes';
+import { recipes, slotRecipes } from '../../theme/recipes';
+import { addRecipes, publicSystem } from '../../theme/system';
 import { AppShell } from './app-shell';
 import { LiveNotificationBell } from './notification-bell-live';
 
-// The shell's screens need every recipe: they join the app's system as this chunk loads.
-addAllRecipes();
+// The shell's menus, drawers and tables need every recipe: they join the app's one system (the
+// public pages' one, app.tsx) as this chunk loads, before its first render. Stories and tests
+// render with theme/full-system.ts and lose nothing by it.
+addRecipes(publicSystem, recipes, slotRecipes);
 
 /** Thin wrapper: session + location → the shell's props. Stories render AppShell directly. */
 export function ConnectedShell({ children }: { children: ReactNode }) {
