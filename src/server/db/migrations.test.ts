@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, is } from 'drizzle-orm';
+import { count, eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from './client';
 import * as schema from './schema';
@@ -85,5 +85,13 @@ describe('audits are append-only', () => {
   it('refuses truncate', async () => {
     expect(await failureText(() => database.exec('truncate table audits'))).toContain(message);
     expect(await database.db.select({ n: count() }).from(audits)).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('openDatabase on PGlite', () => {
+  it('creates WAL segments without zero-filling them (the session setting holds after the migrations)', async () => {
+    const shown = await database.db.execute<{ wal_init_zero: string }>(sql`show wal_init_zero`);
+    const rows = Array.isArray(shown) ? shown : shown.rows;
+    expect(rows[0]?.wal_init_zero).toBe('off');
   });
 });
