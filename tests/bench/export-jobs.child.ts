@@ -68,6 +68,11 @@ async function run(dir: string) {
     bus: new EventBus(database),
     definitions: exportDefinitions,
   });
+  // What the server's runner does as it starts (runner.start() on the server's onReady): the
+  // sweep of expired jobs and stale files. It is also the process's first use of libuv's thread
+  // pool, which right after PGlite opens takes 90–180 ms to answer; on the server that wait falls
+  // at start, so without the sweep the first export here would pay it and the server's would not.
+  await runner.sweep();
   const baseRssKb = Math.round(process.memoryUsage().rss / 1024);
   // PGlite's WebAssembly memory counts as `external`; the JS heap is what the export itself adds.
   const peak = { heapKb: 0, wasmKb: 0 };
