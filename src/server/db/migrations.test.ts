@@ -90,8 +90,7 @@ describe('audits are append-only', () => {
 
 describe('openDatabase on PGlite', () => {
   it('creates WAL segments without zero-filling them (the session setting holds after the migrations)', async () => {
-    const shown = await database.db.execute<{ wal_init_zero: string }>(sql`show wal_init_zero`);
-    const rows = Array.isArray(shown) ? shown : shown.rows;
-    expect(rows[0]?.wal_init_zero).toBe('off');
+    const shown = await database.db.execute(sql`show wal_init_zero`);
+    expect(shown).toMatchObject({ rows: [{ wal_init_zero: 'off' }] });
   });
 });
