@@ -19,9 +19,7 @@ const oneGraphql = {
   },
 };
 
-await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist-server/index.mjs',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,5 +38,16 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
-});
-console.log('dist-server/index.mjs listo');
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist-server/index.mjs' }),
+  // The exports' sheet worker (src/server/modules/exports/sheet-offload.ts starts it from beside
+  // the server's bundle).
+  build({
+    ...common,
+    entryPoints: ['src/server/modules/exports/sheet-worker.ts'],
+    outfile: 'dist-server/sheet-worker.mjs',
+  }),
+]);
+console.log('dist-server/index.mjs y dist-server/sheet-worker.mjs listos');

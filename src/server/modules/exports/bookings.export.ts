@@ -9,7 +9,7 @@ import {
   properties,
 } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
-import { statusLabel } from './export-labels';
+import { statusLabels } from './export-labels';
 import { listParams } from './export-params';
 import { sheetExport } from './sheet-export';
 
@@ -45,7 +45,7 @@ export const bookingRequestsExport = sheetExport({
       header: 'Estado',
       kind: 'text',
       sql: bookingRequests.status,
-      map: statusLabel.bookingRequest,
+      labels: statusLabels.bookingRequest,
     },
     { header: 'Nombre', kind: 'text', width: 28, sql: bookingRequests.contact_name },
     { header: 'RUT', kind: 'text', width: 13, sql: bookingRequests.contact_rut },
@@ -81,7 +81,7 @@ export const bookingOrdersExport = sheetExport({
     { header: 'Unidad', kind: 'text', sql: properties.identifier },
     { header: 'Cliente', kind: 'text', width: 28, sql: bookingRequests.contact_name },
     { header: 'RUT', kind: 'text', width: 13, sql: bookingRequests.contact_rut },
-    { header: 'Estado', kind: 'text', sql: bookingOrders.status, map: statusLabel.order },
+    { header: 'Estado', kind: 'text', sql: bookingOrders.status, labels: statusLabels.order },
     { header: 'Monto pagado (CLP)', kind: 'clp', sql: bookingOrders.amount_paid },
     { header: 'Valor UF', kind: 'number', sql: bookingOrders.uf_value },
     { header: 'N° de orden', kind: 'text', width: 16, sql: bookingOrders.order_number },

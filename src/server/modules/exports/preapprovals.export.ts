@@ -12,7 +12,7 @@ import {
   subsidyTypes,
 } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
-import { statusLabel } from './export-labels';
+import { statusLabels } from './export-labels';
 import { listParams } from './export-params';
 import { fullNameSql, rutSql } from './export-sql';
 import { sheetExport, type ExportColumn } from './sheet-export';
@@ -28,7 +28,7 @@ const listColumns: readonly ExportColumn[] = [
   { header: 'Fecha', kind: 'datetime', sql: preapprovals.created_at },
   { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
   { header: 'Comuna del proyecto', kind: 'text', width: 18, sql: communes.name },
-  { header: 'Estado', kind: 'text', sql: preapprovals.status, map: statusLabel.preapproval },
+  { header: 'Estado', kind: 'text', sql: preapprovals.status, labels: statusLabels.preapproval },
   { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
   { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
   { header: 'Correo', kind: 'text', width: 30, sql: customers.email },

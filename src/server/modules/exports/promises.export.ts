@@ -13,7 +13,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
-import { statusLabel } from './export-labels';
+import { statusLabels } from './export-labels';
 import { listParams } from './export-params';
 import { fullNameSql, rutSql } from './export-sql';
 import { quotedUnitJoins } from './quoted-unit';
@@ -58,7 +58,7 @@ export const promiseRequestsExport = sheetExport({
       header: 'Estado',
       kind: 'text',
       sql: promiseRequests.status,
-      map: statusLabel.promiseRequest,
+      labels: statusLabels.promiseRequest,
     },
     { header: 'Monto pagado (CLP)', kind: 'clp', sql: promiseRequests.amount_paid },
     { header: 'Valor UF', kind: 'number', sql: promiseRequests.uf_value },
@@ -94,7 +94,7 @@ export const promiseOrdersExport = sheetExport({
     { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
     { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
     { header: 'Unidad', kind: 'text', sql: properties.identifier },
-    { header: 'Estado', kind: 'text', sql: promiseOrders.status, map: statusLabel.order },
+    { header: 'Estado', kind: 'text', sql: promiseOrders.status, labels: statusLabels.order },
     { header: 'Monto pagado (CLP)', kind: 'clp', sql: promiseRequests.amount_paid },
     { header: 'N° de orden', kind: 'text', width: 16, sql: promiseRequests.order_number },
   ],

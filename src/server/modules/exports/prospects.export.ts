@@ -12,7 +12,7 @@ import { subjectOf } from '../../graphql/authorize';
 import { projectScope } from '../projects/project-scope';
 import type { ExportColumn } from './sheet-export';
 import type { Viewer } from '../../context';
-import { statusLabel } from './export-labels';
+import { statusLabels } from './export-labels';
 import { createdWithin, prospectParams } from './export-params';
 import { fullNameSql, rutSql } from './export-sql';
 import { sheetExport } from './sheet-export';
@@ -40,8 +40,8 @@ export const prospectColumns = (viewer: Viewer): readonly ExportColumn[] => [
   { header: 'Fecha', kind: 'datetime', sql: prospects.created_at },
   { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
   { header: 'Etapa', kind: 'text', width: 18, sql: pipelineStages.name },
-  { header: 'Estado', kind: 'text', sql: prospects.status, map: statusLabel.prospect },
-  { header: 'Criticidad', kind: 'text', sql: prospects.criticality, map: statusLabel.criticality }, // prettier-ignore
+  { header: 'Estado', kind: 'text', sql: prospects.status, labels: statusLabels.prospect },
+  { header: 'Criticidad', kind: 'text', sql: prospects.criticality, labels: statusLabels.criticality }, // prettier-ignore
   { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
   { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
   { header: 'Correo', kind: 'text', width: 30, sql: customers.email },
@@ -54,7 +54,7 @@ export const prospectColumns = (viewer: Viewer): readonly ExportColumn[] => [
     header: 'Preaprobación',
     kind: 'text',
     sql: preapprovals.status,
-    map: statusLabel.preapproval,
+    labels: statusLabels.preapproval,
   },
   { header: 'Codeudor', kind: 'text', width: 28, sql: codebtorName },
   { header: 'Descripción', kind: 'text', width: 40, sql: prospects.description },

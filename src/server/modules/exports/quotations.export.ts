@@ -11,7 +11,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
-import { statusLabel } from './export-labels';
+import { statusLabels } from './export-labels';
 import { createdWithin, quotationParams } from './export-params';
 import { fullNameSql, rutSql } from './export-sql';
 import { quotedUnitJoins } from './quoted-unit';
@@ -63,7 +63,7 @@ export const quotationsExport = sheetExport({
     { header: 'Estacionamiento', kind: 'text', sql: parkingLots.identifier },
     { header: 'Precio estacionamiento (UF)', kind: 'uf', sql: propertyQuotations.parking_lot_price }, // prettier-ignore
     { header: 'Precio total (UF)', kind: 'uf', sql: propertyQuotations.price },
-    { header: 'Estado', kind: 'text', sql: quotations.status, map: statusLabel.quotation },
+    { header: 'Estado', kind: 'text', sql: quotations.status, labels: statusLabels.quotation },
     { header: 'Origen', kind: 'text', sql: quotations.origin },
     { header: 'Reserva', kind: 'bool', sql: booked },
     { header: 'Promesa', kind: 'bool', sql: promised },

@@ -5,13 +5,17 @@ import { z } from 'zod';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
 import type { ExportDefinition, ExportRunContext } from '../../jobs/export-job.types';
-import {
-  writeSheet,
-  type CellKind,
-  type CellValue,
-  type SheetColumn,
-} from '../../spreadsheets/sheet-writer';
 import { writeCsv } from './csv-writer';
+import {
+  rowsOfPage,
+  sheetColumnsOf,
+  US,
+  RS,
+  type CellColumn,
+  type PageData,
+  type Row,
+} from './page-rows';
+import { writeSheetOffThread } from './sheet-offload';
 
 /**
  * Rows are read in pages of this size (keyset pagination on the id, newest first): each page
@@ -19,14 +23,12 @@ import { writeCsv } from './csv-writer';
  */
 export const EXPORT_BATCH_ROWS = 20_000;
 
-/** One column of a file: its Spanish header, its cell kind and the SQL that reads it. */
-export interface ExportColumn {
-  header: string;
-  kind: CellKind;
-  width?: number;
+/**
+ * One column of a file: its Spanish header, its cell kind, the SQL that reads it and, for a status,
+ * the labels of its codes (page-rows.ts).
+ */
+export interface ExportColumn extends CellColumn {
   sql: SQLWrapper | AnyColumn;
-  /** Turns the stored text into what the cell shows (e.g. a status code into its label). */
-  map?: (text: string) => CellValue;
 }
 
 /**
@@ -47,30 +49,14 @@ export interface SheetExportSpec {
   format?(params: Record<string, unknown>): 'xlsx' | 'csv';
 }
 
-// A page travels as ONE text value built by the database (rows joined by U+001E, fields by
-// U+001F, one format() call a row): PGlite turns every field of a result into a JS value one by
-// one, which costs more than the query, while one string costs little. Should a value itself
-// hold a separator (no form lets a person type one), the page holds more separators than its rows
-// and fields need; it is then read again as JSON, slower but exact. The rows are split off the
-// text one at a time as the writer asks for them: a row's strings die young, where a page split
-// up front outlived several young-generation collections and was copied by each.
-const RS = '\u001e';
-const US = '\u001f';
-type Row = readonly string[];
+// Should a value itself hold a separator of the page text (page-rows.ts; no form lets a person
+// type one), the page holds more separators than its rows and fields need; it is then read again
+// as JSON, slower but exact.
 
 function occurrences(text: string, separator: string): number {
   let n = 0;
   for (let at = text.indexOf(separator); at !== -1; at = text.indexOf(separator, at + 1)) n++;
   return n;
-}
-
-function* rowsOf(text: string): Generator<Row> {
-  for (let at = 0; ;) {
-    const end = text.indexOf(RS, at);
-    yield (end === -1 ? text.slice(at) : text.slice(at, end)).split(US);
-    if (end === -1) return;
-    at = end + 1;
-  }
 }
 
 /** The column as the text the page carries: instants as epoch milliseconds, booleans t / f. */
@@ -85,14 +71,6 @@ function encoded(column: ExportColumn): SQL {
     default:
       return sql`${column.sql}`;
   }
-}
-
-function reader(column: ExportColumn, index: number): (row: Row) => CellValue {
-  const { map, kind } = column;
-  if (map) return (row) => map(row[index] ?? '');
-  if (kind === 'datetime') return (row) => (row[index] ? Number(row[index]) : null);
-  if (kind === 'bool') return (row) => (row[index] ? row[index] === 't' : null);
-  return (row) => row[index];
 }
 
 const pageRow = z.object({
@@ -122,7 +100,7 @@ async function readPage(
   q: PageQuery,
   before: number | null,
   json = false,
-): Promise<{ rows: Iterable<Row>; last: number; more: boolean } | null> {
+): Promise<{ page: PageData; last: number; more: boolean } | null> {
   const after = before === null ? sql`true` : sql`${q.spec.id} < ${before}`;
   const line = json
     ? sql`json_build_array(${sql.join(
@@ -144,14 +122,14 @@ async function readPage(
   if (json) {
     const rows = jsonRows.parse(JSON.parse(page.text)).map((row) => row.map((v) => v ?? ''));
     const whole = rows.length === page.n && rows.every((row) => row.length === q.values.length);
-    return whole ? { rows, last: page.last, more } : null;
+    return whole ? { page: { rows }, last: page.last, more } : null;
   }
   // A separator inside a value only ever adds to these counts.
   const whole =
     occurrences(page.text, RS) === page.n - 1 &&
     occurrences(page.text, US) === page.n * (q.values.length - 1);
   if (!whole) return readPage(q, before, true);
-  return { rows: rowsOf(page.text), last: page.last, more };
+  return { page: { text: page.text }, last: page.last, more };
 }
 
 const boundsRow = z.object({
@@ -174,17 +152,24 @@ async function idBounds(q: PageQuery) {
   return (Array.isArray(parsed) ? parsed : parsed.rows)[0];
 }
 
+interface PagesOptions {
+  signal: AbortSignal;
+  progress?: (done: number) => void;
+  limit?: number;
+}
+
 /**
- * Pages of rows, newest first. The next page is asked for as soon as one arrives, so a database
- * server works on it while the writer turns this one into XML; memory holds two pages at most.
+ * The pages, newest first, as read. The next page is asked for as soon as one arrives, so the
+ * database works on it while the writer (a worker thread for an xlsx) turns this one into the file;
+ * memory holds a few pages at most.
  */
-export async function* keysetPages(
+async function* keysetPageData(
   db: Db,
   spec: SheetExportSpec,
   where: SQL | undefined,
   columns: readonly ExportColumn[],
-  options: { signal: AbortSignal; progress?: (done: number) => void; limit?: number },
-): AsyncGenerator<Iterable<Row>> {
+  options: PagesOptions,
+): AsyncGenerator<PageData> {
   const limit = options.limit ?? EXPORT_BATCH_ROWS;
   const q: PageQuery = { db, spec, where, values: columns.map(encoded), limit };
   const bounds = options.progress ? await idBounds(q) : undefined;
@@ -200,8 +185,21 @@ export async function* keysetPages(
       next.catch(() => undefined);
     }
     if (span && bounds?.high != null) options.progress?.((bounds.high - page.last + 1) / span);
-    yield page.rows;
+    yield page.page;
     if (!page.more) return;
+  }
+}
+
+/** The pages' rows, newest first (the CSV writer's input). */
+export async function* keysetPages(
+  db: Db,
+  spec: SheetExportSpec,
+  where: SQL | undefined,
+  columns: readonly ExportColumn[],
+  options: PagesOptions,
+): AsyncGenerator<Iterable<Row>> {
+  for await (const page of keysetPageData(db, spec, where, columns, options)) {
+    yield rowsOfPage(page);
   }
 }
 
@@ -214,16 +212,14 @@ export function sheetExport(spec: SheetExportSpec): ExportDefinition {
     write(ctx: ExportRunContext, out: Writable, progress) {
       const where = spec.where(ctx.viewer, ctx.params);
       const columns = spec.columns(ctx.viewer);
-      const pages = keysetPages(ctx.db, spec, where, columns, { signal: ctx.signal, progress });
-      const sheet: SheetColumn<Row>[] = columns.map((column, index) => ({
-        header: column.header,
-        kind: column.kind,
-        width: column.width,
-        value: reader(column, index),
-      }));
-      return spec.format?.(ctx.params) === 'csv'
-        ? writeCsv(out, sheet, pages)
-        : writeSheet(out, spec.fileBaseName, sheet, pages);
+      const options = { signal: ctx.signal, progress };
+      if (spec.format?.(ctx.params) === 'csv') {
+        const pages = keysetPages(ctx.db, spec, where, columns, options);
+        return writeCsv(out, sheetColumnsOf(columns), pages);
+      }
+      const cells = columns.map(({ header, kind, width, labels }) => ({ header, kind, width, labels })); // prettier-ignore
+      const pages = keysetPageData(ctx.db, spec, where, columns, options);
+      return writeSheetOffThread(out, spec.fileBaseName, cells, pages, ctx.signal);
     },
   };
 }
