@@ -9,8 +9,8 @@ import type { CellColumn, PageData } from './page-rows';
 //
 // Protocol: the main thread posts each page ({ type: 'page' }), at most one ahead of the page the
 // worker is writing (it says 'taken' as it starts one), then 'end'. The worker posts the file's
-// bytes ('chunk', transferred), each acknowledged ('ack') once `out` accepted it, and 'done' with
-// the rows written, or 'failed'. An abort terminates the worker.
+// bytes ('chunk', transferred), acknowledged ('ack', how many bytes) once `out` has taken them,
+// and 'done' with the rows written, or 'failed'. An abort terminates the worker.
 
 export interface SheetJob {
   sheetName: string;
@@ -37,9 +37,10 @@ function startWorker(job: SheetJob): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./sheet-worker.mjs', import.meta.url), { workerData: job });
   }
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(new URL('./sheet-worker.ts', import.meta.url).href);
   const from = JSON.stringify(import.meta.url);
-  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${from}))`, {
+  return new Worker(`import(${tsx}).then(({ tsImport }) => tsImport(${entry}, ${from}))`, {
     eval: true,
     workerData: job,
   });
@@ -108,9 +109,9 @@ export async function writeSheetOffThread(
         fail(new Error(message.message));
     }
   });
-  worker.once('error', fail);
+  worker.on('error', fail);
   worker.once('exit', (code) => fail(new Error(`el hilo de la planilla terminó (${code})`)));
-  out.once('error', fail);
+  out.on('error', fail);
   const abort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('abortado'));
   signal.addEventListener('abort', abort, { once: true });
   try {
