@@ -127,8 +127,8 @@ export async function writeSheetOffThread(
       }
       worker.postMessage({ type: 'end' } satisfies ToWorker);
     })();
-    await Promise.all([feeding, finished]);
-    return await finished;
+    const [, written] = await Promise.all([feeding, finished]);
+    return written;
   } finally {
     signal.removeEventListener('abort', abort);
     out.off('error', fail);
