@@ -1,6 +1,7 @@
 import type { RoleName } from '../shared/access';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { PreparedImports } from './modules/spreadsheets/spreadsheets.prepared';
 import type { EventBus } from './realtime/bus';
 
 /** The authenticated person behind a request, loaded once per request from the access token. */
@@ -26,4 +27,8 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
   bus: EventBus;
+  /** Saves of units imports prepared after their check (spreadsheets.prepared.ts). */
+  imports?: PreparedImports;
+  /** Runs `task` once the answer has been sent (on HTTP; right away elsewhere). */
+  afterResponse?: (task: () => void) => void;
 }

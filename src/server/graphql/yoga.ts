@@ -6,8 +6,17 @@ import type { Config } from '../config';
 import type { Viewer, GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../errors';
+import { PreparedImports } from '../modules/spreadsheets/spreadsheets.prepared';
 import type { EventBus } from '../realtime/bus';
+import { registerJsonBodyParser } from './json-body';
 import { buildSchema } from './schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The saves prepared by units checks (spreadsheets.prepared.ts); tests look into it. */
+    preparedImports: PreparedImports;
+  }
+}
 
 export interface ServerContext {
   req: FastifyRequest;
@@ -20,6 +29,8 @@ export interface GraphQLDeps {
   config: Config;
   bus: EventBus;
   authenticate: (authorization: string | undefined) => Promise<Viewer | null>;
+  /** Saves prepared by units checks; the route's JSON parser and the resolvers share it. */
+  imports?: PreparedImports;
 }
 
 export function createGraphQL(deps: GraphQLDeps) {
@@ -38,12 +49,15 @@ export function createGraphQL(deps: GraphQLDeps) {
     // yoga's own default (25 MB) would refuse what the route lets in: the 50 MB of an upload, or
     // the jsonExcel of a 100,000-unit import (about 30 MB).
     maxRequestBodySize: MAX_UPLOAD_REQUEST_BYTES,
-    context: ({ viewer, req }): GraphQLContext => ({
+    context: ({ viewer, req, reply }): GraphQLContext => ({
       db: deps.db,
       config: deps.config,
       bus: deps.bus,
       viewer,
       ip: req.ip,
+      imports: deps.imports,
+      // 'close' follows the last byte of the answer (or a dropped connection).
+      afterResponse: (task) => void reply.raw.once('close', task),
     }),
   });
 }
@@ -71,7 +85,10 @@ function withinUploadLimit(req: FastifyRequest): boolean {
 }
 
 export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
-  const yoga = createGraphQL(deps);
+  const imports = deps.imports ?? new PreparedImports();
+  app.decorate('preparedImports', imports);
+  registerJsonBodyParser(app, imports);
+  const yoga = createGraphQL({ ...deps, imports });
   // Multipart bodies (uploads) are parsed by yoga itself, so Fastify must leave them alone.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
   app.route({

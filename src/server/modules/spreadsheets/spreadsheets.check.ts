@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../context';
 import { readUnitsSheet } from '../../spreadsheets/units-sheet';
 import { sheetErrorsCopy } from '../../spreadsheets/units-sheet.errors';
 import { requireViewer } from '../common/inputs';
+import { pgliteOf } from './spreadsheets.copy';
 import { storeErrorsCopy } from './spreadsheets.errors-file';
 import {
   countByKind,
@@ -23,7 +24,7 @@ export async function checkPropertiesExcel(
   ctx: GraphQLContext,
   args: MutationCheckPropertiesExcelArgs,
 ): Promise<ExcelResult> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const upload = await readSheetUpload(args.excel);
   const read = await readUnitsSheet(upload.bytes, 'create');
   const { validation } = read;
@@ -31,6 +32,14 @@ export async function checkPropertiesExcel(
     const total = validation.units.length;
     const units = total === 1 ? 'unidad lista' : 'unidades listas';
     const info = `${total.toLocaleString('es-CL')} ${units} para guardar: ${countsText(countByKind(validation))}.`;
+    // The save of these rows is prepared once they are on their way (the server is idle while
+    // the client reads them); on PostgreSQL the save inserts without COPY, so there is nothing to
+    // prepare.
+    const imports = ctx.imports;
+    if (imports && pgliteOf(ctx.db)) {
+      const later = ctx.afterResponse ?? ((task: () => void) => void setImmediate(task));
+      later(() => void imports.prepare(viewer.id, validation));
+    }
     return excelResult(validation, info);
   }
   const copy = sheetErrorsCopy(read);

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
 
 // COPY … FROM of the units import on PGlite: the rows travel once, as COPY's text format (a tab
@@ -35,25 +35,44 @@ function copyValue(value: Value | undefined): string {
   return String(value);
 }
 
+/**
+ * Rows of `columns` as COPY lines without their project id (joined by line breaks, none at the
+ * end); flags left empty are true. A value never holds a line break (copyString), so the lines
+ * can be given their project later (withProject): the check prepares them before it knows it.
+ */
+export function copyBody(
+  rows: readonly ImportedUnit[],
+  columns: readonly (keyof ImportedUnit)[],
+): string {
+  const flags = columns.map((c) => c === 'visible' || c === 'bookeable' || c === 'promisable');
+  const lines: string[] = new Array<string>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    let line = '';
+    for (let i = 0; i < columns.length; i++) {
+      const value = row[columns[i]!];
+      line += (i ? '\t' : '') + copyValue(flags[i] ? (value ?? true) : value);
+    }
+    lines[r] = line;
+  }
+  return lines.join('\n');
+}
+
+/** copyBody's lines, each led by the project id: the COPY text of copyInto. */
+export function withProject(projectId: number, body: string): string {
+  if (!Number.isSafeInteger(projectId)) throw new TypeError(`proyecto inválido: ${projectId}`);
+  if (!body) return '';
+  const lead = `${projectId}\t`;
+  return lead + body.replaceAll('\n', `\n${lead}`) + '\n';
+}
+
 /** Rows of `columns` as COPY text, each led by the project id; flags left empty are true. */
 export function copyRows(
   projectId: number,
   rows: readonly ImportedUnit[],
   columns: readonly (keyof ImportedUnit)[],
 ): string {
-  const flags = columns.map((c) => c === 'visible' || c === 'bookeable' || c === 'promisable');
-  const lead = String(projectId);
-  const lines: string[] = new Array<string>(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    let line = lead;
-    for (let i = 0; i < columns.length; i++) {
-      const value = row[columns[i]!];
-      line += '\t' + copyValue(flags[i] ? (value ?? true) : value);
-    }
-    lines[r] = line;
-  }
-  return lines.join('\n') + '\n';
+  return withProject(projectId, copyBody(rows, columns));
 }
 
 /** PGlite's transaction client, as far as COPY needs it. */
@@ -71,7 +90,7 @@ function isPglite(client: unknown): client is PgliteCopier {
  * writable never finishes and the error is dropped, so the transaction would hang holding the
  * project's lock. On PostgreSQL the import keeps INSERT … SELECT FROM unnest(…).
  */
-export function pgliteOf(tx: Tx): PgliteCopier | null {
+export function pgliteOf(tx: DbOrTx): PgliteCopier | null {
   // Drizzle keeps the driver's transaction client on the session; COPY is not in its builder.
   const client: unknown = Reflect.get(tx._.session, 'client');
   return isPglite(client) ? client : null;

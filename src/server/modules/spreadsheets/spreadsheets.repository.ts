@@ -119,21 +119,8 @@ export async function insertUnits(
   const columns = importColumns(kind);
   const names = columns.map(([name]) => name);
   const pglite = pgliteOf(tx);
-  if (pglite) {
-    const name = getTableName(table);
-    await copyInto(
-      pglite,
-      name,
-      projectId,
-      ['project_id', ...names],
-      copyRows(projectId, rows, names),
-    );
-    const result = await tx.execute(
-      sql`select ${rows.length} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
-    );
-    const [row] = rowsOf(inserted, result);
-    return { count: row?.count ?? 0, lastId: row?.last ?? null };
-  }
+  if (pglite)
+    return insertCopyText(tx, kind, projectId, copyRows(projectId, rows, names), rows.length);
   const selected = columns.map(([name]) =>
     name === 'visible' || name === 'bookeable' || name === 'promisable'
       ? `coalesce(u.${name}, true)`
@@ -147,6 +134,30 @@ export async function insertUnits(
       returning id
     )
     select count(*)::int as count, max(id) as last from inserted`);
+  const [row] = rowsOf(inserted, result);
+  return { count: row?.count ?? 0, lastId: row?.last ?? null };
+}
+
+/**
+ * PGlite: inserts `count` units of one kind from their COPY text (copyRows, or a prepared body
+ * given its project by withProject) in one COPY; returns how many and the id of the last one.
+ */
+export async function insertCopyText(
+  tx: Tx,
+  kind: UnitKind,
+  projectId: number,
+  text: string,
+  count: number,
+): Promise<{ count: number; lastId: number | null }> {
+  const pglite = pgliteOf(tx);
+  if (!pglite) throw new TypeError('COPY solo está disponible en PGlite');
+  if (!count) return { count: 0, lastId: null };
+  const name = getTableName(unitTables[kind]);
+  const names = importColumns(kind).map(([column]) => column);
+  await copyInto(pglite, name, projectId, ['project_id', ...names], text);
+  const result = await tx.execute(
+    sql`select ${count} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
+  );
   const [row] = rowsOf(inserted, result);
   return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }

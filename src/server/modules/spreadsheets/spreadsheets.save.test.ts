@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import { audits } from '../../db/schema';
+import { audits, users } from '../../db/schema';
 import { homesOf, parkingLotsOf, projectsFor, warehousesOf } from '../units/units.fixtures';
 import { checkSheet, emptyProjectOf, footprint, saveUnits, tokens } from './spreadsheets.fixtures';
+import { sha256 } from './spreadsheets.prepared';
 
 // registerPropertiesSave: the checked rows are saved all together or not at all, validated again
 // on the server (a tampered row saves nothing), compared with the project's units, audited once
@@ -27,6 +28,36 @@ beforeAll(async () => {
   data = rows;
 });
 afterAll(() => t.close());
+
+const userIdOf = async (email: string) => {
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error(`sin usuario ${email}`);
+  return user.id;
+};
+
+/** Every imported column of a project's units, in identifier order, without ids or dates. */
+const unitRows = async (projectId: number) => {
+  const strip = <T extends { identifier: string }>(rows: T[]) =>
+    rows
+      .map(
+        ({
+          id: _id,
+          project_id: _p,
+          created_at: _c,
+          updated_at: _u,
+          ...rest
+        }: T & Record<string, unknown>) => rest,
+      )
+      .sort((a, b) => String(a.identifier).localeCompare(String(b.identifier)));
+  return {
+    homes: strip(await homesOf(t.database.db, projectId)),
+    warehouses: strip(await warehousesOf(t.database.db, projectId)),
+    parkingLots: strip(await parkingLotsOf(t.database.db, projectId)),
+  };
+};
 
 const unitsIn = async (projectId: number) => ({
   homes: (await homesOf(t.database.db, projectId)).length,
@@ -65,6 +96,64 @@ describe('registerPropertiesSave', () => {
     expect(imported.map((a) => [a.event, a.new_values])).toEqual([
       ['imported', { properties: 210, warehouses: 45, parkinglots: 45, total: 300 }],
     ]);
+  });
+
+  it('copies what the check prepared when the rows come back unchanged, and only for its user', async () => {
+    const admin = await token('realstateadmin@demo.cl');
+    const checked = await checkSheet(t, admin, fixture('unidades-validas-300.xlsx'));
+    const rows = checked.data?.checkPropertiesExcel.data;
+    if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
+    await t.app.preparedImports.settled();
+    const digest = sha256(Buffer.from(JSON.stringify(rows)));
+    const prepared = t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl'));
+    expect(prepared?.kinds.property.count).toBe(210);
+    // Another user sending the same rows gets them validated in full; the entry stays.
+    const other = await userIdOf('admin@demo.cl');
+    expect(t.app.preparedImports.get(digest, other)).toBeNull();
+    const foreignProject = await emptyProjectOf(
+      t.database.db,
+      'realstateadmin@demo.cl',
+      'Lomas del Sur',
+    );
+    const byOther = await saveUnits(t, await token('admin@demo.cl'), foreignProject.id, rows);
+    expect(byOther.data?.registerPropertiesSave.status).toBe(true);
+    expect(
+      t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl')),
+    ).not.toBeNull();
+    // The checking user's save of a new project uses the entry once, with the same result.
+    const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Mirador Andino');
+    const saved = await saveUnits(t, admin, project.id, rows);
+    expect(saved.data?.registerPropertiesSave).toMatchObject({
+      status: true,
+      info: 'Se guardaron 300 unidades: 210 departamentos y casas, 45 bodegas y 45 estacionamientos.',
+    });
+    expect(t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl'))).toBeNull();
+    const copied = await unitRows(project.id);
+    const validated = await unitRows(foreignProject.id);
+    expect(copied).toEqual(validated);
+    expect(copied.homes).toHaveLength(210);
+  });
+
+  it('falls back to a full validation when units were saved since the check', async () => {
+    const admin = await token('realstateadmin@demo.cl');
+    const checked = await checkSheet(t, admin, fixture('unidades-validas-300.xlsx'));
+    const rows = checked.data?.checkPropertiesExcel.data;
+    if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
+    await t.app.preparedImports.settled();
+    const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Bosque Nativo');
+    expect(
+      (await saveUnits(t, admin, project.id, rows.slice(299))).data?.registerPropertiesSave.status,
+    ).toBe(true);
+    const before = await footprint(t.database.db);
+    const answer = (await saveUnits(t, admin, project.id, rows)).data?.registerPropertiesSave;
+    expect(answer?.status).toBe(false);
+    expect(answer?.validation_errors).toEqual([
+      expect.objectContaining({ row: 301, column: 'Identificador' }),
+    ]);
+    expect(await footprint(t.database.db)).toEqual({
+      ...before,
+      exportJobs: before.exportJobs + 1,
+    });
   });
 
   it('takes jsonExcel as JSON text too, and refuses identifiers the project already has', async () => {
