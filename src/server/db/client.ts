@@ -71,6 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { trackWrites } = await import('./pglite-writes');
   const { registerWriteGeneration } = await import('./read-cache');
   const { tidyTables } = await import('./pglite-tidy');
+  const { giveIndexesFreeSpaceMaps } = await import('./pglite-fsm');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -86,6 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzle(client, { schema });
   registerWriteGeneration(db as unknown as Db, generation);
   await migrate(db, { migrationsFolder });
+  if (dir) await giveIndexesFreeSpaceMaps(client, dir);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
