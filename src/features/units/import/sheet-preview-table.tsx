@@ -3,9 +3,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatNumber, formatUF } from '../../../lib/format';
-import { previewRows, sheetRows } from './sheet-rows';
-
-export const PREVIEW_ROWS = 8;
+import { PREVIEW_ROWS, previewRows, sheetRows } from './sheet-rows';
 
 const HEADERS = ['Fila', 'Tipo', 'Identificador', 'Modelo', 'Torre', 'Piso', 'Precio'];
 

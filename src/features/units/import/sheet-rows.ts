@@ -1,6 +1,7 @@
 // Reading the `data` of a checked sheet (JSON in the contract: unit objects with the API's field
 // names) for the preview, without trusting its shape: a field that is missing or of another type
 // shows as empty instead of breaking the wizard.
+import { isRawJsonList } from '../../../lib/network/raw-json-list';
 
 export interface PreviewRow {
   /** 1-based row of the sheet (the header is row 1). */
@@ -49,9 +50,15 @@ export function kindLabel(value: string): string {
   return KIND_LABELS[value.toLowerCase()] ?? value;
 }
 
+/** The rows the preview reads: an array, or the check's rows kept as text (RawJsonList). */
+export interface RowList {
+  readonly length: number;
+  at(index: number): unknown;
+}
+
 /** The rows of `data`, or none when it is not a list. */
-export function sheetRows(data: unknown): readonly unknown[] {
-  return Array.isArray(data) ? data : [];
+export function sheetRows(data: unknown): RowList {
+  return Array.isArray(data) || isRawJsonList(data) ? data : [];
 }
 
 export function previewRow(row: unknown, index: number): PreviewRow {
@@ -67,7 +74,13 @@ export function previewRow(row: unknown, index: number): PreviewRow {
   };
 }
 
+/** Rows the preview table shows. */
+export const PREVIEW_ROWS = 8;
+
 /** The first `limit` rows, for the preview table. */
 export function previewRows(data: unknown, limit: number): PreviewRow[] {
-  return sheetRows(data).slice(0, limit).map(previewRow);
+  const rows = sheetRows(data);
+  const shown: PreviewRow[] = [];
+  for (let i = 0; i < Math.min(limit, rows.length); i++) shown.push(previewRow(rows.at(i), i));
+  return shown;
 }
