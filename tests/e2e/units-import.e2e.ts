@@ -152,6 +152,7 @@ test('a valid sheet of 300 homes is checked, saved and shown in the table', asyn
   await expect(dialog.getByText('Primeras 8 de 300 filas leídas')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${prefix}-001` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'UF 2.350,50' })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/units-import-valid.png' });
   await save.click();
   await expect(dialog.getByText('Se guardaron 300 unidades', { exact: true })).toBeVisible({
     timeout: 60_000,

@@ -78,17 +78,19 @@ describe('PreparedImports', () => {
     expect(await store.has(digest)).toBe(false);
   });
 
-  it('keeps the 8 newest entries', async () => {
+  it("keeps a user's 2 newest entries and the process's 4 newest", async () => {
     const store = new PreparedImports();
     const digests: string[] = [];
-    for (let n = 1; n <= 10; n++) {
-      const validation = unitsOf(n);
+    // Users 1, 1, 1, 2, 3, 4, 5: user 1's first entry goes for being their third, then the
+    // oldest overall until four remain.
+    const users = [1, 1, 1, 2, 3, 4, 5];
+    for (const [n, user] of users.entries()) {
+      const validation = unitsOf(n + 1);
       digests.push(sha256(Buffer.from(JSON.stringify(validation.units))));
-      await store.prepare(1, validation);
+      await store.prepare(user, validation);
     }
-    expect(store.size).toBe(8);
-    expect(store.get(digests[0]!, 1)).toBeNull();
-    expect(store.get(digests[1]!, 1)).toBeNull();
-    expect(store.get(digests[9]!, 1)).not.toBeNull();
+    expect(store.size).toBe(4);
+    const kept = users.map((user, i) => store.get(digests[i]!, user) !== null);
+    expect(kept).toEqual([false, false, false, true, true, true, true]);
   });
 });

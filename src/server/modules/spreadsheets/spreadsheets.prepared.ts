@@ -13,7 +13,8 @@ import { importColumns } from './spreadsheets.repository';
 // identifiers by kind. A save whose jsonExcel has that digest carries, byte for byte, rows this
 // server has validated itself, so it copies the prepared lines; any other jsonExcel (edited,
 // reordered, another server's) is read and validated in full as before. Entries belong to the user
-// who checked, last 30 minutes, and at most 8 are kept (about 12 MB each for 100,000 rows).
+// who checked and last 30 minutes; a user keeps their 2 newest, the process its 4 newest (about
+// 12 MB each for 100,000 rows).
 
 export interface PreparedKind {
   /** copyBody's lines (no project id yet). */
@@ -45,7 +46,8 @@ export class PreparedJsonExcel {
 }
 
 export const PREPARED_TTL_MS = 30 * 60_000;
-const MAX_ENTRIES = 8;
+const MAX_ENTRIES = 4;
+const MAX_PER_USER = 2;
 /** Rows per slice: the preparation gives the event loop back between slices (~5 ms each). */
 const SLICE = 2_500;
 
@@ -129,6 +131,8 @@ export class PreparedImports {
     this.sweep();
     this.entries.delete(entry.digest);
     this.entries.set(entry.digest, entry);
+    const mine = [...this.entries.values()].filter((e) => e.userId === entry.userId);
+    for (const old of mine.slice(0, -MAX_PER_USER)) this.entries.delete(old.digest);
     while (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
