@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import { audits, users } from '../../db/schema';
+import { audits } from '../../db/schema';
+import { userIdOf as userIdOfApp } from '../../rest/excel-downloads.test-kit';
 import { homesOf, parkingLotsOf, projectsFor, warehousesOf } from '../units/units.fixtures';
 import { checkSheet, emptyProjectOf, footprint, saveUnits, tokens } from './spreadsheets.fixtures';
 import { sha256 } from './spreadsheets.prepared';
@@ -29,14 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userIdOf = async (email: string) => {
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!user) throw new Error(`sin usuario ${email}`);
-  return user.id;
-};
+const userIdOf = (email: string) => userIdOfApp(t, email);
+
+/** The rows of a fresh check of the 300-unit sheet, once its save is prepared. */
+async function checkedRows(token: string): Promise<Record<string, unknown>[]> {
+  const checked = await checkSheet(t, token, fixture('unidades-validas-300.xlsx'));
+  const rows = checked.data?.checkPropertiesExcel.data;
+  if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
+  await t.app.preparedImports.settled();
+  return rows;
+}
 
 /** Every imported column of a project's units, in identifier order, without ids or dates. */
 const unitRows = async (projectId: number) => {
@@ -100,10 +103,7 @@ describe('registerPropertiesSave', () => {
 
   it('copies what the check prepared when the rows come back unchanged, and only for its user', async () => {
     const admin = await token('realstateadmin@demo.cl');
-    const checked = await checkSheet(t, admin, fixture('unidades-validas-300.xlsx'));
-    const rows = checked.data?.checkPropertiesExcel.data;
-    if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
-    await t.app.preparedImports.settled();
+    const rows = await checkedRows(admin);
     const digest = sha256(Buffer.from(JSON.stringify(rows)));
     const prepared = t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl'));
     expect(prepared?.kinds.property.count).toBe(210);
@@ -136,10 +136,7 @@ describe('registerPropertiesSave', () => {
 
   it('falls back to a full validation when units were saved since the check', async () => {
     const admin = await token('realstateadmin@demo.cl');
-    const checked = await checkSheet(t, admin, fixture('unidades-validas-300.xlsx'));
-    const rows = checked.data?.checkPropertiesExcel.data;
-    if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
-    await t.app.preparedImports.settled();
+    const rows = await checkedRows(admin);
     const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Bosque Nativo');
     expect(
       (await saveUnits(t, admin, project.id, rows.slice(299))).data?.registerPropertiesSave.status,
