@@ -116,9 +116,10 @@ describe('registerJsonBodyParser', () => {
     const bodies = [
       bodyOf({ query: 'q', variables: { jsonExcel: changed } }),
       Buffer.from(`{"query":"q","variables":{"jsonExcel":${rowsText},"jsonExcel":[1]}}`),
+      Buffer.from(`{"query":"q","variables":{"jsonExcel":${rowsText},"jsonExcel":null}}`),
       Buffer.from(`{"variables":{"jsonExcel":${rowsText}},"query":"q","extensions":{"a":[1]}}`),
     ];
-    const expected = [changed, [1], rows];
+    const expected = [changed, [1], null, rows];
     for (const [i, body] of bodies.entries()) {
       expect((await post(body)).statusCode).toBe(200);
       const parsed = seen.at(-1) as { variables: { jsonExcel: unknown } };

@@ -142,7 +142,8 @@ export function registerJsonBodyParser(app: FastifyInstance, prepared: PreparedI
       const usual = () => parse(req, body.toString('utf8'), done);
       if (body.length < SHORTCUT_MIN_BYTES || !req.url.startsWith('/graphql')) return usual();
       const span = jsonExcelSpan(body);
-      if (!span) return usual();
+      // A second jsonExcel after the span would be the one JSON.parse keeps.
+      if (!span || body.includes('"jsonExcel"', span.end)) return usual();
       const text = body.subarray(span.start, span.end);
       const digest = sha256(text);
       void prepared.has(digest).then(
