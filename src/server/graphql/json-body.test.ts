@@ -30,6 +30,8 @@ describe('jsonExcelSpan', () => {
       { query: 'mutation { x }', variables: { project_id: '1', jsonExcel: rows } },
       { variables: { jsonExcel: rows }, query: 'mutation { x }' },
       { query: 'q', variables: { other: [{ a: ['[', ']'] }], jsonExcel: rows }, id: 1 },
+      // Members before it longer than the start read first: the whole body is read.
+      { query: `# ${'ñ'.repeat(40_000)}`, variables: { jsonExcel: rows } },
     ]) {
       const bytes = bodyOf(body);
       const span = jsonExcelSpan(bytes);

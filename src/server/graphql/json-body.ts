@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MalformedJson, memberStart, spaceEnd } from '../../shared/json-text';
 import {
   PreparedJsonExcel,
   sha256,
@@ -15,92 +16,8 @@ import {
 /** Bodies below this size are parsed as usual: the shortcut pays only for large imports. */
 export const SHORTCUT_MIN_BYTES = 64 * 1024;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
-function isSpace(c: number | undefined) {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-
-class Malformed extends Error {}
-
-function spaceEnd(b: Uint8Array, i: number): number {
-  while (isSpace(b[i])) i++;
-  return i;
-}
-
-/** Index after the string that starts at `i` (a quote). */
-function stringEnd(b: Buffer, i: number): number {
-  let at = i + 1;
-  for (;;) {
-    const quote = b.indexOf(QUOTE, at);
-    if (quote < 0) throw new Malformed();
-    let slashes = 0;
-    while (b[quote - 1 - slashes] === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return quote + 1;
-    at = quote + 1;
-  }
-}
-
-/** Index after the JSON value that starts at `i` (no leading space). */
-function valueEnd(b: Buffer, i: number): number {
-  const first = b[i];
-  if (first === QUOTE) return stringEnd(b, i);
-  if (first === 0x7b || first === 0x5b) {
-    // One pass over the bytes (a native search per string costs more than it saves on 100,000
-    // rows of short strings).
-    let depth = 0;
-    let inString = false;
-    const length = b.length;
-    for (let at = i; at < length; at++) {
-      const c = b[at]!;
-      if (inString) {
-        if (c === BACKSLASH) at++;
-        else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
-      else if (c === 0x7b || c === 0x5b) depth++;
-      else if ((c === 0x7d || c === 0x5d) && --depth === 0) return at + 1;
-    }
-    throw new Malformed();
-  }
-  let at = i;
-  while (at < b.length && !isSpace(b[at]) && b[at] !== 0x2c && b[at] !== 0x7d && b[at] !== 0x5d) {
-    at++;
-  }
-  if (at === i) throw new Malformed();
-  return at;
-}
-
-class Found extends Error {
-  constructor(readonly at: number) {
-    super('found');
-  }
-}
-
-/**
- * Walks the members of the object at `i`, calling `member(key, valueStart)`, which returns where
- * the value ends. Returns the index after the object.
- */
-function walkObject(b: Buffer, i: number, member: (key: string, at: number) => number): number {
-  if (b[i] !== 0x7b) throw new Malformed();
-  let at = spaceEnd(b, i + 1);
-  if (b[at] === 0x7d) return at + 1;
-  for (;;) {
-    if (b[at] !== QUOTE) throw new Malformed();
-    const keyEnd = stringEnd(b, at);
-    const key: unknown = JSON.parse(b.toString('utf8', at, keyEnd));
-    at = spaceEnd(b, keyEnd);
-    if (b[at] !== 0x3a) throw new Malformed();
-    at = spaceEnd(b, at + 1);
-    at = spaceEnd(b, member(String(key), at));
-    if (b[at] === 0x2c) {
-      at = spaceEnd(b, at + 1);
-      continue;
-    }
-    if (b[at] === 0x7d) return at + 1;
-    throw new Malformed();
-  }
-}
+/** The body's start read first: what comes before jsonExcel (the query, the project) fits. */
+const HEAD_BYTES = 64 * 1024;
 
 /**
  * Where the bytes of `variables.jsonExcel` may lie in a JSON request body: from the start of its
@@ -110,23 +27,22 @@ function walkObject(b: Buffer, i: number, member: (key: string, at: number) => n
  * with `null` in their place (registerJsonBodyParser); otherwise the body is parsed in full.
  */
 export function jsonExcelSpan(body: Buffer): { start: number; end: number } | null {
-  try {
-    walkObject(body, spaceEnd(body, 0), (key, value) => {
-      if (key !== 'variables' || body[value] !== 0x7b) return valueEnd(body, value);
-      return walkObject(body, value, (name, start) => {
-        if (name === 'jsonExcel' && body[start] === 0x5b) throw new Found(start);
-        return valueEnd(body, start);
-      });
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof Found) {
+  // latin1: one character per byte, so indexes are byte offsets (json-text.ts reads only ASCII).
+  // The start of the body first; all of it only when the members before jsonExcel are longer.
+  for (const bytes of [Math.min(HEAD_BYTES, body.length), body.length]) {
+    const text = body.toString('latin1', 0, bytes);
+    try {
+      const variables = memberStart(text, spaceEnd(text, 0), 'variables');
+      const start = variables < 0 ? -1 : memberStart(text, variables, 'jsonExcel');
+      if (start < 0 || text.charCodeAt(start) !== 0x5b) return null;
       const end = body.lastIndexOf(0x5d) + 1;
-      return end > error.at ? { start: error.at, end } : null;
+      return end > start ? { start, end } : null;
+    } catch (error) {
+      if (!(error instanceof MalformedJson || error instanceof SyntaxError)) throw error;
+      if (bytes === body.length) return null;
     }
-    if (error instanceof Malformed || error instanceof SyntaxError) return null;
-    throw error;
   }
+  return null;
 }
 
 type Done = (error: Error | null, body?: unknown) => void;

@@ -35,13 +35,11 @@ export class PreparedJsonExcel {
   constructor(
     readonly digest: string,
     /** The UTF-8 JSON text the client sent: parsed only if the prepared entry cannot be used. */
-    readonly text: Uint8Array,
+    readonly text: Buffer,
   ) {}
 
   parse(): unknown {
-    return JSON.parse(
-      Buffer.from(this.text.buffer, this.text.byteOffset, this.text.byteLength).toString('utf8'),
-    );
+    return JSON.parse(this.text.toString('utf8'));
   }
 }
 
