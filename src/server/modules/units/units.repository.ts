@@ -85,15 +85,14 @@ export function filterConditions(
 }
 
 /**
- * Tower, floor, then the identifier in natural order ('A2' before 'A10'): its leading letters,
- * its first number, then the text itself; the id breaks ties so pages never overlap.
+ * Tower, floor, then the identifier in natural order ('A2' before 'A10': the ICU collation
+ * unit_natural of migration 0021 compares digit runs as numbers); the id breaks ties so pages never
+ * overlap. The properties_unit_order_idx index holds the same keys.
  */
 export const unitOrder = (t: UnitTable) => [
   sql`${t.tower} asc nulls last`,
   sql`${t.floor} asc nulls last`,
-  sql`substring(${t.identifier} from '^\\D*')`,
-  sql`substring(${t.identifier} from '\\d+')::numeric asc nulls first`,
-  asc(t.identifier),
+  sql`${t.identifier} collate "unit_natural" asc`,
   asc(t.id),
 ];
 
