@@ -53,6 +53,31 @@ describe('properties', () => {
     expect(first.project_id).toBe(String(project!.id));
   });
 
+  it('orders identifiers naturally: digit runs as numbers, then the text', async () => {
+    const [project] = await projectsFor(t.database.db, ADMIN);
+    const shuffled = ['Ñ-10', 'Ñ-2', 'Ñ-100', 'Ñ-9B', 'Ñ-1', 'Ñ-9A', 'Ñ1-1', 'Ñ-20'];
+    await t.database.db.insert(properties).values(
+      shuffled.map((identifier) => ({
+        project_id: project!.id,
+        identifier,
+        price: '1500',
+        tower: 'Ñ',
+        floor: 99,
+      })),
+    );
+    const res = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, tower: 'Ñ', project_id: String(project!.id), page: 1 },
+      await token(ADMIN),
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.properties.data.map((p) => p.identifier)).toEqual(
+      ['Ñ-1', 'Ñ-2', 'Ñ-9A', 'Ñ-9B', 'Ñ-10', 'Ñ-20', 'Ñ-100', 'Ñ1-1'],
+    );
+    await t.database.db.delete(properties).where(eq(properties.tower, 'Ñ'));
+  });
+
   it('filters by identifier part, model, orientation, tower and visibility', async () => {
     const [project] = await projectsFor(t.database.db, ADMIN);
     const homes = await homesOf(t.database.db, project!.id);
