@@ -97,14 +97,21 @@ function copySuite(open: () => Promise<Database>, close: (database: Database) =>
   });
 
   it('keeps the project totals, and checks foreign keys again after the copy', async () => {
+    const workMem = (db: DbOrTx) =>
+      db
+        .execute(sql`select current_setting('work_mem') as v`)
+        .then((result) => rowsOf(z.object({ v: z.string() }), result)[0]?.v);
     const totals = (db: DbOrTx = database.db) =>
       db
         .execute(sql`select n from project_unit_totals where project_id = ${projectId} and kind = 'parkinglot'`)
         .then((result) => rowsOf(z.object({ n: z.coerce.number() }), result)[0]?.n ?? 0); // prettier-ignore
     const before = await totals();
     const orphan = database.db.transaction(async (tx) => {
+      const memory = await workMem(tx);
       await insertUnits(tx, 'parkinglot', projectId, [home(2, 'E-001'), home(3, 'E-002')]);
       expect(await totals(tx)).toBe(before + 2);
+      // The COPY's larger work_mem ends with it.
+      expect(await workMem(tx)).toBe(memory);
       // In the same transaction, a row naming a missing project is refused by the foreign key.
       await tx.execute(
         sql`insert into parking_lots (project_id, identifier, price) values (-1, 'E-999', 1)`,
