@@ -163,6 +163,7 @@ test('a valid sheet of 300 homes is checked, saved and shown in the table', asyn
   // The table refreshed itself: the search shows the 300 new homes (250 on the first page).
   await expect(page.getByText('Mostrando 1–250 de 300')).toBeVisible();
   await expect(page.getByRole('link', { name: `${prefix}-001` })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/units-import-table.png' });
 });
 
 test('a sheet with errors lists them, gives back the annotated copy and writes nothing', async ({
