@@ -72,9 +72,16 @@ describe('properties', () => {
       await token(ADMIN),
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.properties.data.map((p) => p.identifier)).toEqual(
-      ['Ñ-1', 'Ñ-2', 'Ñ-9A', 'Ñ-9B', 'Ñ-10', 'Ñ-20', 'Ñ-100', 'Ñ1-1'],
-    );
+    expect(res.data!.properties.data.map((p) => p.identifier)).toEqual([
+      'Ñ-1',
+      'Ñ-2',
+      'Ñ-9A',
+      'Ñ-9B',
+      'Ñ-10',
+      'Ñ-20',
+      'Ñ-100',
+      'Ñ1-1',
+    ]);
     await t.database.db.delete(properties).where(eq(properties.tower, 'Ñ'));
   });
 
