@@ -26,6 +26,14 @@ export interface Config {
   trustProxy: boolean | string;
   /** Directory of the built SPA served on the same origin (absent in API-only runs). */
   staticDir: string | undefined;
+  /** Other origins (CORS_ORIGINS, comma list) whose builds of the SPA may call this server. */
+  corsOrigins: string[];
+  /** Strict-Transport-Security: on by default when PUBLIC_URL is https (HSTS=0/1 overrides). */
+  hsts: boolean;
+  /** A GraphQL request running longer than this is aborted (GRAPHQL_TIMEOUT_MS). */
+  graphqlTimeoutMs: number;
+  /** Introspection and field suggestions for signed-in tools (GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection: boolean;
 }
 
 export const DEFAULT_OAUTH_CLIENT_SECRET = 'dev-secret';
@@ -49,6 +57,18 @@ function secretFor(dataDir: string, given: string | undefined, fileName: string)
   return secret;
 }
 
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   return value === 'true' ? true : value;
@@ -59,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const host = env.HOST || '127.0.0.1';
   const staticDir = resolve(env.STATIC_DIR || './dist');
+  const publicUrl = env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   return {
     port,
     host,
@@ -76,8 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.cl',
     adminPassword: env.ADMIN_PASSWORD || '',
-    publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    publicUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
+    corsOrigins: list(env.CORS_ORIGINS),
+    hsts: flag(env.HSTS, publicUrl.startsWith('https://')),
+    graphqlTimeoutMs: Math.max(1, int(env.GRAPHQL_TIMEOUT_MS, 10_000)),
+    // Tools that need the schema (codegen against a live server, an IDE) set it in production;
+    // the SPA needs neither introspection nor suggestions.
+    graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
   };
 }
