@@ -41,6 +41,8 @@ export function createGraphQL(deps: GraphQLDeps) {
     // the reference executor: they are few, and their error paths matter more than their speed.
     plugins: [useGraphQlJit({}, { enableIf: isQuery })],
     graphqlEndpoint: '/graphql',
+    // CORS is the app's (@fastify/cors, CORS_ORIGINS): yoga's default reflects any origin.
+    cors: false,
     // Unexpected errors reach the client as one Spanish sentence; details go to the log only.
     maskedErrors: { errorMessage: messages.internal },
     graphiql: process.env.NODE_ENV !== 'production',
