@@ -1866,7 +1866,9 @@ export type NotificationUserPaginator = Paginator & {
 /**
  * What every paged list returns besides `data` (spec §3: the Laravel paginator's fields).
  * `from` and `to` are the 1-based positions of the first and last record on the page, null when the
- * page is empty. `last_page` is at least 1.
+ * page is empty. `last_page` is at least 1. A `page` (or `subpage`) argument absent or below 1 asks
+ * the first page; a page past the last one answers no records, the list's `total` and `last_page`,
+ * and `has_more_pages` false.
  */
 export type Paginator = {
   current_page: Scalars['Int']['output'];
@@ -2589,7 +2591,10 @@ export type Query = {
    * not exist, expired, or belongs to someone else.
    */
   exportJob?: Maybe<ExportJob>;
-  /** The viewer's export jobs of the last 7 days, newest first (the "Exportaciones" panel). */
+  /**
+   * The viewer's export jobs of the last 7 days, newest first (the "Exportaciones" panel). `limit`:
+   * how many, 20 when absent or below 1, at most 50 (a larger one answers 50).
+   */
   exportJobs: Array<ExportJob>;
   /** The signed-in user's profile. */
   me: Profile;
@@ -2604,8 +2609,9 @@ export type Query = {
    */
   news: NewsPaginator;
   /**
-   * The viewer's notifications, newest first. `limit` is the page size (default 5, at most 50);
-   * `page` defaults to 1. `user_id` may be left out; any other user's id is FORBIDDEN.
+   * The viewer's notifications, newest first. `limit` is the page size: 5 when absent or below 1,
+   * at most 50 (a larger one answers 50 a page). `page` defaults to 1. `user_id` may be left out;
+   * any other user's id is FORBIDDEN.
    */
   notificationsusers: NotificationUserPaginator;
   /** Parking lots; same filters as warehouses. */

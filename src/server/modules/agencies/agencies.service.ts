@@ -7,6 +7,7 @@ import { subjectOf } from '../../graphql/authorize';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { parseInput, requireViewer } from '../common/inputs';
+import { pageInfo, pageWindow } from '../common/page';
 import {
   findAgency,
   listAgencies,
@@ -29,26 +30,15 @@ export function agencyIdOf(id: string): number {
   return n;
 }
 
-export async function agencyPage(ctx: GraphQLContext, page: number | null | undefined) {
-  const current = page && page > 0 ? Math.floor(page) : 1;
-  const offset = (current - 1) * AGENCIES_PER_PAGE;
-  const { rows, total } = await listAgencies(ctx.db, offset, AGENCIES_PER_PAGE);
-  return pageOf(rows, total, current);
+export async function agencyPage(ctx: GraphQLContext, asked: number | null | undefined) {
+  const { page, offset, limit } = pageWindow(asked, AGENCIES_PER_PAGE);
+  const { rows, total } = await listAgencies(ctx.db, offset, limit);
+  return pageOf(rows, total, page);
 }
 
 /** The paginator of the contract (pagination.graphql) around `rows`. */
 export function pageOf(rows: AgencyRecord[], total: number, current: number) {
-  const offset = (current - 1) * AGENCIES_PER_PAGE;
-  return {
-    rows,
-    total,
-    per_page: AGENCIES_PER_PAGE,
-    current_page: current,
-    from: rows.length ? offset + 1 : null,
-    to: rows.length ? offset + rows.length : null,
-    last_page: Math.max(1, Math.ceil(total / AGENCIES_PER_PAGE)),
-    has_more_pages: offset + rows.length < total,
-  };
+  return { rows, ...pageInfo(total, current, AGENCIES_PER_PAGE, rows.length) };
 }
 
 export async function agencyById(ctx: GraphQLContext, id: string): Promise<AgencyRecord> {

@@ -12,7 +12,7 @@ import { parseId, requireViewer } from '../common/inputs';
 import { canSeeProject } from '../projects/project-scope';
 import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/sales-filters';
 import { parseSearch, searchMatches } from '../quotations/sales-search';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 
 // Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's
@@ -94,10 +94,10 @@ async function paged<R>(
   rowsAt: (offset: number, limit: number) => Promise<R[]>,
   total: () => Promise<number>,
 ) {
-  const current = pageNumber(page);
-  const rows = await rowsAt((current - 1) * BOOKINGS_PER_PAGE, BOOKINGS_PER_PAGE);
-  const n = current === 1 && rows.length < BOOKINGS_PER_PAGE ? rows.length : await total();
-  return { rows, ...pageInfo(n, current, BOOKINGS_PER_PAGE, rows.length) };
+  const window = pageWindow(page, BOOKINGS_PER_PAGE);
+  const rows = await rowsAt(window.offset, window.limit);
+  const n = window.page === 1 && rows.length < BOOKINGS_PER_PAGE ? rows.length : await total();
+  return { rows, ...pageInfo(n, window.page, BOOKINGS_PER_PAGE, rows.length) };
 }
 
 /** `bookingrequests`: a page, or with `id` that request alone. */

@@ -6,7 +6,7 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { fieldError } from '../common/inputs';
 import { given } from '../quotations/sales-filters';
-import { pageInfo, pageNumber, type PageInfo } from '../users/page';
+import { pageInfo, pageWindow, type PageInfo } from '../common/page';
 import { countProspects, listRows, stagePages, type ProspectRow } from './business.board';
 import { stagePagesJson } from './business.board-json';
 import type { CardShape } from './business.board-shape';
@@ -36,15 +36,14 @@ export async function prospectPage(
     return { rows: primed(ctx, [row]), ...pageInfo(1, 1, PROSPECTS_PER_PAGE, 1) };
   }
   const filters = await prospectFilters(ctx, args);
-  const current = pageNumber(args.page);
-  const offset = (current - 1) * PROSPECTS_PER_PAGE;
-  const rows = primed(ctx, await listRows(ctx.db, filters, offset, PROSPECTS_PER_PAGE));
+  const { page, offset, limit } = pageWindow(args.page, PROSPECTS_PER_PAGE);
+  const rows = primed(ctx, await listRows(ctx.db, filters, offset, limit));
   // A first page that is not full is the whole list: no count needed.
   const total =
-    current === 1 && rows.length < PROSPECTS_PER_PAGE
+    page === 1 && rows.length < PROSPECTS_PER_PAGE
       ? rows.length
       : await countProspects(ctx.db, filters);
-  return { rows, ...pageInfo(total, current, PROSPECTS_PER_PAGE, rows.length) };
+  return { rows, ...pageInfo(total, page, PROSPECTS_PER_PAGE, rows.length) };
 }
 
 export interface BoardColumn {
@@ -90,15 +89,13 @@ export async function boardColumns(
   if (args.incremental && !picked) {
     throw fieldError('subquery', 'Para cargar más negocios indica la etapa (subquery).');
   }
-  const page = pageNumber(args.page);
-  const subpage = pageNumber(args.subpage ?? args.page);
+  const page = pageWindow(args.page, STAGE_PER_PAGE);
+  const subpage = pageWindow(args.subpage ?? args.page, STAGE_PER_PAGE);
   const filters = await prospectFilters(ctx, args);
   const shown = args.incremental && picked ? [picked] : stages;
-  const pageOf = (stageId: number) => (stageId === picked?.id ? subpage : page);
-  const slices = shown.map((s) => ({
-    stageId: s.id,
-    offset: (pageOf(s.id) - 1) * STAGE_PER_PAGE,
-  }));
+  const windowOf = (stageId: number) => (stageId === picked?.id ? subpage : page);
+  const pageOf = (stageId: number) => windowOf(stageId).page;
+  const slices = shown.map((s) => ({ stageId: s.id, offset: windowOf(s.id).offset }));
   const stageOf = (id: number) => {
     const row: StageRow | undefined = stages.find((s) => s.id === id);
     return row ? toStage(row) : null;

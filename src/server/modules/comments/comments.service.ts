@@ -13,7 +13,7 @@ import { fieldError, parseId, parseInput, requireViewer } from '../common/inputs
 import { filterProject } from '../exports/export-filters';
 import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 import { readCommentMedia } from './comments.media';
 import {
   findComment,
@@ -38,10 +38,9 @@ export async function commentPage(ctx: GraphQLContext, args: QueryCommentsArgs) 
     return { rows: [row], ...pageInfo(1, 1, COMMENTS_PER_PAGE, 1) };
   }
   const projectId = await filterProject(ctx, args.project_id);
-  const page = pageNumber(args.page);
-  const window = { offset: (page - 1) * COMMENTS_PER_PAGE, limit: COMMENTS_PER_PAGE };
+  const window = pageWindow(args.page, COMMENTS_PER_PAGE);
   const { rows, total } = await pageComments(ctx.db, projectId, window);
-  return { rows, ...pageInfo(total, page, COMMENTS_PER_PAGE, rows.length) };
+  return { rows, ...pageInfo(total, window.page, COMMENTS_PER_PAGE, rows.length) };
 }
 
 /** The form's values, checked: Spanish messages per field; the project must exist. */

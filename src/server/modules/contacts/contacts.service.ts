@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../context';
 import { fieldError, requireViewer } from '../common/inputs';
 import { filterAgency, filterProject, filterRange } from '../exports/export-filters';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 import {
   pageContactForms,
   pageEnterprises,
@@ -23,11 +23,6 @@ import {
 export const CONTACTS_PER_PAGE = 15;
 
 type Arg = string | null | undefined;
-
-const windowOf = (page: number) => ({
-  offset: (page - 1) * CONTACTS_PER_PAGE,
-  limit: CONTACTS_PER_PAGE,
-});
 
 const datesOf = (args: { date_init?: Arg; date_end?: Arg }): ContactDates => {
   const [from, to] = filterRange(args.date_init, args.date_end, ['date_init', 'date_end']);
@@ -49,10 +44,10 @@ export async function contactFormPage(ctx: GraphQLContext, args: QueryContactfor
   const dates = datesOf(args);
   const agencyId = await filterAgency(ctx, args.real_state_agency, 'real_state_agency');
   const projectId = await projectArg(ctx, args.project);
-  const page = pageNumber(args.page);
+  const window = pageWindow(args.page, CONTACTS_PER_PAGE);
   const filters = { ...dates, scope: projectScope.condition(viewer), agencyId, projectId };
-  const { rows, total } = await pageContactForms(ctx.db, filters, windowOf(page));
-  return { rows, ...pageInfo(total, page, CONTACTS_PER_PAGE, rows.length) };
+  const { rows, total } = await pageContactForms(ctx.db, filters, window);
+  return { rows, ...pageInfo(total, window.page, CONTACTS_PER_PAGE, rows.length) };
 }
 
 type PlainArgs = QueryContactformnewsletterArgs;
@@ -67,9 +62,9 @@ const datedPage =
   <R>(read: PageReader<R>) =>
   async (ctx: GraphQLContext, args: PlainArgs) => {
     const dates = datesOf(args);
-    const page = pageNumber(args.page);
-    const { rows, total } = await read(ctx.db, dates, windowOf(page));
-    return { rows, ...pageInfo(total, page, CONTACTS_PER_PAGE, rows.length) };
+    const window = pageWindow(args.page, CONTACTS_PER_PAGE);
+    const { rows, total } = await read(ctx.db, dates, window);
+    return { rows, ...pageInfo(total, window.page, CONTACTS_PER_PAGE, rows.length) };
   };
 
 export const newsletterPage = datedPage(pageNewsletters);

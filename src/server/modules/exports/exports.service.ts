@@ -4,11 +4,11 @@ import { EXPORT_QUEUED_TOPIC } from '../../jobs/export-job.types';
 import { toExportJob } from '../../jobs/export-job.view';
 import { topics } from '../../realtime/bus';
 import { requireViewer } from '../common/inputs';
+import { pageSize } from '../common/page';
 import { findUserExportJob, insertExportJob, listUserExportJobs } from './exports.repository';
 
-/** exportJobs(limit): default 20, at most 50. */
+/** exportJobs(limit) when it asks none (MAX_PAGE_SIZE bounds the asked ones). */
 export const EXPORT_LIST_DEFAULT = 20;
-export const EXPORT_LIST_MAX = 50;
 
 /**
  * Queues an export with its checked filters and answers at once. The job is published to the
@@ -39,7 +39,6 @@ export async function viewerExportJobs(
   limit: number | null | undefined,
 ): Promise<ExportJob[]> {
   const viewer = requireViewer(ctx);
-  const size = Math.min(Math.max(limit ?? EXPORT_LIST_DEFAULT, 1), EXPORT_LIST_MAX);
-  const rows = await listUserExportJobs(ctx.db, viewer.id, size);
+  const rows = await listUserExportJobs(ctx.db, viewer.id, pageSize(limit, EXPORT_LIST_DEFAULT));
   return rows.map((row) => toExportJob(row, ctx.config));
 }

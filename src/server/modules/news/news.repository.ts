@@ -12,6 +12,7 @@ import {
   tagsNews,
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
+import { pageWindow } from '../common/page';
 import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
@@ -55,15 +56,15 @@ const listVersion = sql<number>`(select value from news_list_version where id = 
  * only when the page is full or past the end, and a title or day search's count is reused while
  * no news is written (`news.totals.ts`).
  */
-export async function pageNews(db: DbOrTx, filters: NewsFilters, page: number) {
+export async function pageNews(db: DbOrTx, filters: NewsFilters, asked: number) {
   const condition = where(filters);
-  const offset = (page - 1) * NEWS_PER_PAGE;
+  const { page, offset, limit } = pageWindow(asked, NEWS_PER_PAGE);
   const read = await db
     .select({ row: news, version: listVersion })
     .from(news)
     .where(condition)
     .orderBy(desc(news.date), desc(news.id))
-    .limit(NEWS_PER_PAGE)
+    .limit(limit)
     .offset(offset);
   const rows = read.map((r) => r.row);
   if (rows.length > 0 && rows.length < NEWS_PER_PAGE) return { rows, total: offset + rows.length };

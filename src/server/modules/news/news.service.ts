@@ -10,7 +10,7 @@ import { topics } from '../../realtime/bus';
 import { fieldError, parseId, requireViewer } from '../common/inputs';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { given } from '../sales-common/sales-list';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageNumber } from '../common/page';
 import {
   NEWS_PER_PAGE,
   findNews,

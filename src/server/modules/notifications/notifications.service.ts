@@ -6,7 +6,7 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { appError, messages } from '../../errors';
 import { requireViewer } from '../common/inputs';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageSize, pageWindow } from '../common/page';
 import {
   countDeliveries,
   findDeliveries,
@@ -14,14 +14,8 @@ import {
   toNotificationUser,
 } from './notifications.repository';
 
+/** The bell's page size when it asks none (MAX_PAGE_SIZE bounds the asked ones). */
 export const DEFAULT_LIMIT = 5;
-export const MAX_LIMIT = 50;
-
-/** The page size the bell asks for: default 5, at most 50, never below 1. */
-export function pageSize(limit: number | null | undefined): number {
-  if (!limit || limit < 1) return DEFAULT_LIMIT;
-  return Math.min(MAX_LIMIT, Math.floor(limit));
-}
 
 /** The viewer's deliveries, newest first, with the unread count (our addition). */
 export async function viewerNotifications(
@@ -33,10 +27,10 @@ export async function viewerNotifications(
   if (args.user_id != null && String(args.user_id).trim() !== String(viewer.id)) {
     throw appError('FORBIDDEN', messages.forbidden);
   }
-  const perPage = pageSize(args.limit);
-  const page = pageNumber(args.page);
+  const perPage = pageSize(args.limit, DEFAULT_LIMIT);
+  const { page, offset, limit } = pageWindow(args.page, perPage);
   const [rows, counts] = await Promise.all([
-    findDeliveries(ctx.db, viewer.id, perPage, (page - 1) * perPage),
+    findDeliveries(ctx.db, viewer.id, limit, offset),
     countDeliveries(ctx.db, viewer.id),
   ]);
   return {

@@ -6,7 +6,7 @@ import { projects } from '../../db/schema';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { requireViewer } from '../common/inputs';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 import type { ProjectRow } from './project-row';
 import { projectScope, requireProject } from './project-scope';
 import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
@@ -22,14 +22,9 @@ const positiveId = (text: string) => (/^[1-9]\d{0,9}$/.test(text.trim()) ? Numbe
  */
 export async function projectPage(ctx: GraphQLContext, args: QueryProjectsArgs) {
   const where = await projectListWhere(ctx, args);
-  const current = pageNumber(args.page);
-  const { rows, total } = await listProjects(
-    ctx.db,
-    where,
-    (current - 1) * PROJECTS_PER_PAGE,
-    PROJECTS_PER_PAGE,
-  );
-  return { rows, ...pageInfo(total, current, PROJECTS_PER_PAGE, rows.length) };
+  const { page, offset, limit } = pageWindow(args.page, PROJECTS_PER_PAGE);
+  const { rows, total } = await listProjects(ctx.db, where, offset, limit);
+  return { rows, ...pageInfo(total, page, PROJECTS_PER_PAGE, rows.length) };
 }
 
 /** The filter of the /projects page, also the one of Proyectos.xlsx (GET /api/excelProjects). */

@@ -8,7 +8,7 @@ import { appError } from '../../errors';
 import { parseId, requireViewer } from '../common/inputs';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 import { selectionUnder } from '../common/selection';
 import { searchCustomers } from './quotations.list';
 import { listQuotationsPage } from './quotations.page-json';
@@ -71,13 +71,12 @@ export async function quotationPage(
   const found = search ? await searchCustomers(ctx.db, search) : null;
   const customers = found?.customers ?? null;
   const filters = { projects, from, to, status, customers, listed: found?.listed ?? null };
-  const current = pageNumber(args.page);
-  const offset = (current - 1) * QUOTATIONS_PER_PAGE;
+  const window = pageWindow(args.page, QUOTATIONS_PER_PAGE);
   const asked = selectionUnder(info, 'data');
-  const page = await listQuotationsPage(ctx.db, filters, offset, QUOTATIONS_PER_PAGE, asked);
+  const page = await listQuotationsPage(ctx.db, filters, window.offset, window.limit, asked);
   return {
     data: page.data,
-    ...pageInfo(page.total, current, QUOTATIONS_PER_PAGE, page.data.length),
+    ...pageInfo(page.total, window.page, QUOTATIONS_PER_PAGE, page.data.length),
   };
 }
 

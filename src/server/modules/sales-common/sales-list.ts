@@ -36,9 +36,3 @@ export async function projectFilter(ctx: GraphQLContext, value: Arg): Promise<nu
   if (text === undefined) return undefined;
   return (await requireProject(ctx, ctx.db, text)).id;
 }
-
-/** Offset and limit of a page number (already normalized by `pageNumber`). */
-export const pageWindow = (page: number) => ({
-  offset: (page - 1) * SALES_PER_PAGE,
-  limit: SALES_PER_PAGE,
-});

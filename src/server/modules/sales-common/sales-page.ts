@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageNumber } from '../users/page';
-import { SALES_PER_PAGE, given, pageWindow, projectFilter, statusFilter } from './sales-list';
+import { pageInfo, pageWindow } from '../common/page';
+import { SALES_PER_PAGE, given, projectFilter, statusFilter } from './sales-list';
 
 // The one shape of the sales list queries (`promiserequests`, `promiseorders`, `preapprovals`, …):
 // with `id`, that record alone, NOT_FOUND or FORBIDDEN as the details page expects; otherwise a
@@ -57,9 +57,12 @@ export async function salesListPage<S extends string, Row extends { id: number }
   }
   const status = statusFilter(spec.statuses, args.status);
   const projectId = await projectFilter(ctx, args.project_id);
-  const page = pageNumber(args.page);
+  const window = pageWindow(args.page, SALES_PER_PAGE);
   const filters = { scope: projectScope.condition(viewer), projectId, status, search: args.search };
-  const { rows, total } = await spec.page(ctx.db, filters, pageWindow(page));
+  const { rows, total } = await spec.page(ctx.db, filters, window);
   for (const row of rows) loader.prime(row.id, row);
-  return { data: rows.map(spec.map), ...pageInfo(total, page, SALES_PER_PAGE, rows.length) };
+  return {
+    data: rows.map(spec.map),
+    ...pageInfo(total, window.page, SALES_PER_PAGE, rows.length),
+  };
 }

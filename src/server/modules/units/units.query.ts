@@ -4,7 +4,7 @@ import { appError } from '../../errors';
 import { parseId, requireViewer } from '../common/inputs';
 import { fieldsUnder } from '../common/selection';
 import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
-import { pageInfo, pageNumber, type PageInfo } from '../users/page';
+import { pageInfo, pageWindow, type PageInfo } from '../common/page';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
 import type {
   ParkingLot,
@@ -103,12 +103,11 @@ async function pageOf<T extends Property | Warehouse | ParkingLot>(
     return { data: [await one(String(args.id))], ...pageInfo(1, 1, UNITS_PER_PAGE, 1) };
   }
   const filters = filtersOf(args);
-  const current = pageNumber(args.page);
   const scope = projectScope.condition(viewer);
-  const page = { offset: (current - 1) * UNITS_PER_PAGE, limit: UNITS_PER_PAGE };
+  const page = pageWindow(args.page, UNITS_PER_PAGE);
   const asked = fieldsUnder(info, 'data');
   const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, page, asked);
-  return { data, ...pageInfo(total, current, UNITS_PER_PAGE, data.length) };
+  return { data, ...pageInfo(total, page.page, UNITS_PER_PAGE, data.length) };
 }
 
 /** `properties`, `warehouses`, `parkinglots`: a page of 250, or with `id` that unit alone. */

@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../context';
 import { properties } from '../../db/schema';
 import { parseId, requireViewer } from '../common/inputs';
 import { projectIdOf, projectScope, requireProject } from '../projects/project-scope';
-import { pageInfo, pageNumber } from '../users/page';
+import { pageInfo, pageWindow } from '../common/page';
 
 // The home summary (`tablepropertie`): one row per unit model of each project the viewer may see,
 // with the sales counts of that model's homes, in one statement: the page of groups first, then
@@ -38,7 +38,7 @@ const executed = z.union([z.array(summaryRow), z.object({ rows: z.array(summaryR
 
 export async function summaryPage(ctx: GraphQLContext, args: QueryTablepropertieArgs) {
   const viewer = requireViewer(ctx);
-  const current = pageNumber(args.page);
+  const { page: current, offset, limit } = pageWindow(args.page, SUMMARY_PER_PAGE);
   const project = args.project_id?.trim() ? projectIdOf(args.project_id) : undefined;
   const agency = args.real_state_agency?.trim()
     ? parseId(args.real_state_agency, agencyNotFound)
@@ -69,7 +69,7 @@ export async function summaryPage(ctx: GraphQLContext, args: QueryTablepropertie
       where ${where}
       group by p.project_id, projects.name, coalesce(p.model, '')
       order by projects.name, coalesce(p.model, ''), p.project_id
-      limit ${SUMMARY_PER_PAGE} offset ${(current - 1) * SUMMARY_PER_PAGE}
+      limit ${limit} offset ${offset}
     )
     select g.*,
       (select count(distinct pq.quotation_id) from property_quotations pq

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../context';
 import { appError, messages } from '../../errors';
 import { requireViewer } from '../profile/profile.service';
 import { parseId } from '../common/inputs';
-import { pageInfo, pageNumber, type PageInfo } from './page';
+import { pageInfo, pageWindow, type PageInfo } from '../common/page';
 import {
   findUserPage,
   findUserRecord,
@@ -39,12 +39,7 @@ export async function listUsers(ctx: GraphQLContext, args: QueryUsersArgs): Prom
     return { data: [record], ...pageInfo(1, 1, USERS_PER_PAGE, 1) };
   }
   const where = and(scope, userSearchCondition(args.search));
-  const page = pageNumber(args.page);
-  const { total, rows } = await findUserPage(
-    ctx.db,
-    where,
-    USERS_PER_PAGE,
-    (page - 1) * USERS_PER_PAGE,
-  );
+  const { page, offset, limit } = pageWindow(args.page, USERS_PER_PAGE);
+  const { total, rows } = await findUserPage(ctx.db, where, limit, offset);
   return { data: rows, ...pageInfo(total, page, USERS_PER_PAGE, rows.length) };
 }
