@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+import { countLoginAttempt, settleLoginSuccess } from './throttle';
 
 export type LoginResult =
   | { ok: true; userId: number }
@@ -20,23 +20,22 @@ function decoy(): Promise<string> {
 
 /** The password grant's checks: throttle, credentials, account status, and hash upgrade. */
 export async function loginWithPassword(
-  db: DbOrTx,
+  db: Db,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
   const { email, password, ip } = input;
-  const retryAfter = await loginRetryAfter(db, email, ip);
-  if (retryAfter > 0) return { ok: false, reason: 'throttled', retryAfter };
+  // Counted before the password is checked: a failure is already on the books, so concurrent
+  // attempts cannot slip past the limit while theirs are being verified.
+  const attempt = await countLoginAttempt(db, email, ip);
+  if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfter: attempt.retryAfter };
 
   const [user] = await db
     .select({ id: users.id, password: users.password, status: users.status })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    .where(eq(sql`lower(${users.email})`, attempt.email));
   const check = await verifyPassword(user?.password ?? (await decoy()), password);
-  if (!user || !check.ok) {
-    await recordLoginFailure(db, email, ip);
-    return { ok: false, reason: 'invalid_credentials' };
-  }
-  await clearLoginFailures(db, email, ip);
+  if (!user || !check.ok) return { ok: false, reason: 'invalid_credentials' };
+  await settleLoginSuccess(db, attempt);
   if (!user.status) return { ok: false, reason: 'inactive' };
   if (check.needsRehash) {
     // Legacy bcrypt (or weaker argon2) hashes are upgraded while the plain password is at hand.

@@ -1,8 +1,14 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 
+/** Failed logins one account may have from one address within a window. */
 export const MAX_LOGIN_FAILURES = 5;
+/**
+ * Failed logins one address may have within a window, over any emails: enough for an office
+ * behind one NAT address, too few to try passwords across many accounts.
+ */
+export const MAX_ADDRESS_LOGIN_FAILURES = 20;
 export const LOGIN_WINDOW_SECONDS = 60;
 
 export const tooManyAttempts = (retryAfter: number) => ({
@@ -11,41 +17,130 @@ export const tooManyAttempts = (retryAfter: number) => ({
   retry_after: retryAfter,
 });
 
-// Failures live in PostgreSQL, not in memory, so every server instance sees the same count and
-// the database clock alone decides the window.
-const windowStart = sql`now() - make_interval(secs => ${LOGIN_WINDOW_SECONDS})`;
+// The key of the address's own counter, which counts failures over any emails.
+const ANY_EMAIL = '';
+// Expired rows deleted at a time, whenever a counter starts again from one: pruning keeps pace
+// with the rows new keys add.
+const PRUNE_BATCH = 100;
 
-function keyOf(email: string, ip: string) {
-  return and(eq(loginFailures.email, email.trim().toLowerCase()), eq(loginFailures.ip_address, ip));
+/** A counted attempt; `windows` identify the counted windows so a give-back cannot touch a new one. */
+export type LoginAttempt =
+  | { allowed: true; email: string; ip: string; windows: Counted[] }
+  | { allowed: false; retryAfter: number };
+
+interface Counted {
+  email: string;
+  failures: number;
+  /** The window's end as text: exact to the microsecond, which a JS Date is not. */
+  resetsAt: string;
+  wait: number;
 }
+
+const normalize = (email: string) => email.trim().toLowerCase();
+const windowEnd = sql`now() + make_interval(secs => ${LOGIN_WINDOW_SECONDS})`;
 
 /**
- * Seconds until this (email, ip) may try again, or 0 when it may try now. Blocked once
- * MAX_LOGIN_FAILURES failures fall inside the window; free again when the oldest of them leaves it.
+ * Counts an attempt of (email, ip) on the account's and the address's counters, before the
+ * password is checked. Failures live in the database so every server instance sees the same
+ * counts, and the database clock alone decides the windows. One statement: the upsert's row lock
+ * serialises concurrent attempts, so no more than the limits are ever evaluated. Run it outside
+ * any transaction: a count must hold whatever else fails, and no lock may be kept while the
+ * password is verified.
  */
-export async function loginRetryAfter(db: DbOrTx, email: string, ip: string): Promise<number> {
-  const recent = await db
-    .select({
-      wait: sql<number>`ceil(extract(epoch from (${loginFailures.created_at}
-        + make_interval(secs => ${LOGIN_WINDOW_SECONDS}) - now())))::int`,
+export async function countLoginAttempt(
+  db: Db,
+  rawEmail: string,
+  ip: string,
+): Promise<LoginAttempt> {
+  const email = normalize(rawEmail);
+  const expired = sql`${loginFailures.resets_at} <= now()`;
+  // Rows in key order (the address's '' first), so concurrent statements lock them in one order.
+  // A blank email has only the address's counter (one row may not be upserted twice).
+  const keys = email === ANY_EMAIL ? [ANY_EMAIL] : [ANY_EMAIL, email];
+  const windows: Counted[] = await db
+    .insert(loginFailures)
+    .values(
+      keys.map((key) => ({
+        ip_address: ip,
+        email: key,
+        failures: 1,
+        resets_at: windowEnd,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [loginFailures.ip_address, loginFailures.email],
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+        resets_at: sql`case when ${expired} then excluded.resets_at else ${loginFailures.resets_at} end`,
+      },
     })
-    .from(loginFailures)
-    .where(and(keyOf(email, ip), gt(loginFailures.created_at, windowStart)))
-    .orderBy(desc(loginFailures.created_at))
-    .limit(MAX_LOGIN_FAILURES);
-  if (recent.length < MAX_LOGIN_FAILURES) return 0;
-  const oldest = recent[recent.length - 1];
-  return Math.max(1, Number(oldest?.wait ?? LOGIN_WINDOW_SECONDS));
+    .returning({
+      email: loginFailures.email,
+      failures: loginFailures.failures,
+      resetsAt: sql<string>`${loginFailures.resets_at}::text`,
+      wait: sql<number>`greatest(1, ceil(extract(epoch from ${loginFailures.resets_at} - now())))::int`,
+    });
+
+  if (windows.some((counted) => counted.failures === 1)) await pruneExpired(db);
+  const over = windows.filter(
+    (counted) =>
+      counted.failures >
+      (counted.email === ANY_EMAIL ? MAX_ADDRESS_LOGIN_FAILURES : MAX_LOGIN_FAILURES),
+  );
+  if (over.length === 0) return { allowed: true, email, ip, windows };
+  // A refused attempt was not evaluated: it gives its count back, so it costs neither counter.
+  await giveBack(db, ip, windows);
+  return { allowed: false, retryAfter: Math.max(...over.map((counted) => counted.wait)) };
 }
 
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  // Rows that left the window are useless: prune this key's on the way, so the table stays small.
+/** The password was right: the account's failures are forgotten and the address's budget kept. */
+export async function settleLoginSuccess(
+  db: Db,
+  attempt: Extract<LoginAttempt, { allowed: true }>,
+): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(and(keyOf(email, ip), lte(loginFailures.created_at, windowStart)));
-  await db.insert(loginFailures).values({ email: email.trim().toLowerCase(), ip_address: ip });
+    .where(and(eq(loginFailures.ip_address, attempt.ip), eq(loginFailures.email, attempt.email)));
+  await giveBack(
+    db,
+    attempt.ip,
+    attempt.windows.filter((counted) => counted.email === ANY_EMAIL),
+  );
 }
 
-export async function clearLoginFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(keyOf(email, ip));
+// One statement a row: a statement holding one row's lock while waiting for another's could
+// deadlock with the counting upsert, which takes them in key order.
+async function giveBack(db: Db, ip: string, windows: Counted[]): Promise<void> {
+  for (const counted of windows) {
+    await db
+      .update(loginFailures)
+      .set({ failures: sql`${loginFailures.failures} - 1` })
+      .where(
+        and(
+          eq(loginFailures.ip_address, ip),
+          eq(loginFailures.email, counted.email),
+          eq(loginFailures.resets_at, sql`${counted.resetsAt}::timestamptz`),
+          gt(loginFailures.failures, 0),
+        ),
+      );
+  }
+}
+
+/** Deletes a batch of expired counters, oldest first; rows another attempt holds are skipped. */
+async function pruneExpired(db: Db): Promise<void> {
+  const batch = db
+    .select({ ip: loginFailures.ip_address, email: loginFailures.email })
+    .from(loginFailures)
+    .where(lte(loginFailures.resets_at, sql`now()`))
+    .orderBy(asc(loginFailures.resets_at))
+    .limit(PRUNE_BATCH)
+    .for('update', { skipLocked: true });
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        inArray(sql`(${loginFailures.ip_address}, ${loginFailures.email})`, batch),
+        lte(loginFailures.resets_at, sql`now()`),
+      ),
+    );
 }

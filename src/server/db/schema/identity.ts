@@ -159,16 +159,26 @@ export const oauthRefreshTokens = pgTable(
   (t) => [index('oauth_refresh_tokens_family_idx').on(t.family_id)],
 );
 
-/** Failed logins, for throttling by user and address across server instances. */
+/**
+ * Failed-login counters of the password grant's throttle (auth/throttle.ts), shared by every
+ * server instance: one row per (address, email), and one per address alone with email '' that
+ * counts its failures over any emails. A fixed window: `failures` counts from the window's first
+ * attempt until `resets_at`; an attempt is counted before its password is checked (one upsert, so
+ * concurrent attempts cannot all pass), and given back when it succeeds or is refused.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
     ip_address: text('ip_address').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull(),
+    resets_at: ts('resets_at').notNull(),
   },
-  (t) => [index('login_failures_lookup_idx').on(t.email, t.ip_address, t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.ip_address, t.email] }),
+    // Expired rows are pruned oldest first, a few at a time, from this index.
+    index('login_failures_resets_idx').on(t.resets_at),
+  ],
 );
 
 /**
