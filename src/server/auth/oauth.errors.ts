@@ -11,6 +11,10 @@ const oauthError = (error: string, error_description: string): OAuthError => ({
 
 export const oauthErrors = {
   invalidClient: oauthError('invalid_client', 'Cliente OAuth inválido.'),
+  conflictingClient: oauthError(
+    'invalid_request',
+    'La solicitud identifica dos clientes OAuth distintos: en el encabezado Authorization y en el cuerpo.',
+  ),
   invalidCredentials: oauthError('invalid_grant', 'Las credenciales ingresadas son incorrectas.'),
   inactiveUser: oauthError(
     'invalid_grant',

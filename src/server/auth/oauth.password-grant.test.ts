@@ -114,7 +114,7 @@ describe('POST /oauth/token, password grant', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('refuses a wrong client id or secret with 401 invalid_client', async () => {
+  it('refuses a wrong client id or secret with 401 invalid_client and a Basic challenge', async () => {
     const wrongClients: Record<string, string | number>[] = [
       { client_id: 3 },
       { client_secret: 'adivinado' },
@@ -126,6 +126,7 @@ describe('POST /oauth/token, password grant', () => {
         ...client,
       });
       expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Basic realm="oauth"');
       expect(response.json()).toEqual({
         error: 'invalid_client',
         error_description: 'Cliente OAuth inválido.',
