@@ -47,6 +47,20 @@ export function jsonExcelSpan(body: Buffer): { start: number; end: number } | nu
 
 type Done = (error: Error | null, body?: unknown) => void;
 
+/**
+ * The largest JSON body other than a units save: parsing blocks every other request, so huge
+ * variables are refused before they are parsed (a grouped toggle of every unit of a big project
+ * is far below it).
+ */
+export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
+
+function tooLarge(): Error {
+  return Object.assign(
+    new Error('La solicitud supera el máximo de 4 MB de variables; envía menos datos por vez.'),
+    { statusCode: 413 },
+  );
+}
+
 /** Replaces the app's JSON parser with one that knows prepared imports (see above). */
 export function registerJsonBodyParser(app: FastifyInstance, prepared: PreparedImports) {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -56,8 +70,12 @@ export function registerJsonBodyParser(app: FastifyInstance, prepared: PreparedI
     (req: FastifyRequest, raw: Buffer | string, done: Done) => {
       const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
       const usual = () => parse(req, body.toString('utf8'), done);
-      if (body.length < SHORTCUT_MIN_BYTES || !req.url.startsWith('/graphql')) return usual();
-      const span = jsonExcelSpan(body);
+      if (body.length < SHORTCUT_MIN_BYTES) return usual();
+      const graphql = req.url.startsWith('/graphql');
+      if (body.length > MAX_JSON_BODY_BYTES && !(graphql && body.includes('"jsonExcel"'))) {
+        return done(tooLarge());
+      }
+      const span = graphql ? jsonExcelSpan(body) : null;
       // A second jsonExcel after the span would be the one JSON.parse keeps.
       if (!span || body.includes('"jsonExcel"', span.end)) return usual();
       const text = body.subarray(span.start, span.end);

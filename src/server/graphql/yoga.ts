@@ -8,7 +8,9 @@ import type { Db } from '../db/client';
 import { messages } from '../errors';
 import { PreparedImports } from '../modules/spreadsheets/spreadsheets.prepared';
 import type { EventBus } from '../realtime/bus';
+import { useExecutionBudget } from './budget';
 import { registerJsonBodyParser } from './json-body';
+import { queryLimitPlugins } from './limits';
 import { buildSchema } from './schema';
 
 declare module 'fastify' {
@@ -19,8 +21,10 @@ declare module 'fastify' {
 }
 
 export interface ServerContext {
-  req: FastifyRequest;
-  reply: FastifyReply;
+  req: Pick<FastifyRequest, 'ip'>;
+  /** HTTP only; graphql-ws passes its socket instead. */
+  reply?: FastifyReply;
+  socket?: { once(event: 'close', listener: () => void): unknown };
   viewer: Viewer | null;
 }
 
@@ -39,28 +43,43 @@ export function createGraphQL(deps: GraphQLDeps) {
     // Queries run compiled (graphql-jit): a 250-row page is thousands of fields, and the compiled
     // executor walks them several times faster than graphql-js. Mutations and subscriptions keep
     // the reference executor: they are few, and their error paths matter more than their speed.
-    plugins: [useGraphQlJit({}, { enableIf: isQuery })],
+    plugins: [
+      ...queryLimitPlugins(deps.config.graphqlIntrospection),
+      useGraphQlJit({}, { enableIf: isQuery }),
+      useExecutionBudget(deps.config.graphqlTimeoutMs),
+    ],
     graphqlEndpoint: '/graphql',
     // CORS is the app's (@fastify/cors, CORS_ORIGINS): yoga's default reflects any origin.
     cors: false,
     // Unexpected errors reach the client as one Spanish sentence; details go to the log only.
     maskedErrors: { errorMessage: messages.internal },
-    graphiql: process.env.NODE_ENV !== 'production',
+    // GraphiQL loads from a CDN (refused by the CSP and unreachable offline) and introspects
+    // anonymously; tools with a token use GRAPHQL_INTROSPECTION instead.
+    graphiql: false,
     landingPage: false,
     logging: 'warn',
     // yoga's own default (25 MB) would refuse what the route lets in: the 50 MB of an upload, or
     // the jsonExcel of a 100,000-unit import (about 30 MB).
     maxRequestBodySize: MAX_UPLOAD_REQUEST_BYTES,
-    context: ({ viewer, req, reply }): GraphQLContext => ({
-      db: deps.db,
-      config: deps.config,
-      bus: deps.bus,
-      viewer,
-      ip: req.ip,
-      imports: deps.imports,
-      // 'close' follows the last byte of the answer (or a dropped connection).
-      afterResponse: (task) => void reply.raw.once('close', task),
-    }),
+    context: ({ viewer, req, reply, socket }): GraphQLContext => {
+      const controller = new AbortController();
+      // 'close' follows the last byte of the answer, or a dropped connection: only the second
+      // abandons the work.
+      if (reply)
+        reply.raw.once('close', () => reply.raw.writableFinished || controller.abort('disconnected')); // prettier-ignore
+      else socket?.once('close', () => controller.abort('disconnected'));
+      return {
+        db: deps.db,
+        config: deps.config,
+        bus: deps.bus,
+        viewer,
+        ip: req.ip,
+        imports: deps.imports,
+        afterResponse: reply ? (task) => void reply.raw.once('close', task) : undefined,
+        signal: controller.signal,
+        abort: (reason) => controller.abort(reason),
+      };
+    },
   });
 }
 
@@ -101,7 +120,8 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
       const viewer = authorization ? await deps.authenticate(authorization) : null;
       // A bad or revoked token is an HTTP 401, which the client answers with one refresh.
       if (authorization && !viewer) {
-        return reply.status(401).send({ message: messages.unauthenticated });
+        const error = { message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }; // prettier-ignore
+        return reply.status(401).send({ errors: [error] });
       }
       // Fastify's body limit skips multipart (yoga reads it), so an upload is bounded here,
       // before a byte of it is read: a declared length over the limit, or none at all.
