@@ -31,4 +31,7 @@ export interface GraphQLContext {
   imports?: PreparedImports;
   /** Runs `task` once the answer has been sent (on HTTP; right away elsewhere). */
   afterResponse?: (task: () => void) => void;
+  /** Aborted when the request's budget runs out or its client goes away (graphql/budget.ts). */
+  signal?: AbortSignal;
+  abort?: (reason: 'timeout' | 'disconnected') => void;
 }

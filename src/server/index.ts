@@ -7,7 +7,11 @@ import { scheduleTidy } from './db/pglite-tidy';
 const started = performance.now();
 const config = loadConfig();
 // The database opens while the server's modules load: both take about a second on their own.
-const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const opening = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.graphqlTimeoutMs,
+});
 const [{ buildApp }, { seedIfEmpty }, database] = await Promise.all([
   import('./app'),
   import('./db/seed'),

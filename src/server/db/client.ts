@@ -35,6 +35,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
+  /** PostgreSQL server only: every statement's statement_timeout (GRAPHQL_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 /** Opens the database and applies every committed migration (idempotent). */
@@ -43,9 +45,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined });
+    // Migrations may build indexes on big tables: their own connection runs without the
+    // statement_timeout that bounds every request's statements.
+    const migrator = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const timeout = options.statementTimeoutMs;
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => undefined,
+      ...(timeout ? { connection: { statement_timeout: timeout } } : {}),
+    });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

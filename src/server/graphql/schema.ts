@@ -15,6 +15,7 @@ import { appError, messages } from '../errors';
 import { moduleResolvers } from '../modules';
 import { schemaDir } from '../paths';
 import { authorizeOperation } from './authorize';
+import { abandoned } from './budget';
 import { DateTime, JSONScalar, Upload } from './scalars';
 
 export function loadTypeDefs(): DocumentNode {
@@ -56,12 +57,31 @@ function merge(parts: ResolverMap[]): ResolverMap {
   return out;
 }
 
+/** Once a request is abandoned (budget.ts), each resolver throws instead of reading more. */
+function checked(resolve: AnyResolver): AnyResolver {
+  return (parent, args, ctx, info) => {
+    if (ctx.signal?.aborted) throw abandoned();
+    return resolve(parent, args, ctx, info);
+  };
+}
+
+function checkFieldResolvers(merged: ResolverMap): void {
+  for (const [type, fields] of Object.entries(merged)) {
+    if (type === 'Query' || type === 'Mutation' || type === 'Subscription') continue;
+    for (const [field, impl] of Object.entries(fields)) {
+      if (typeof impl === 'function' && !field.startsWith('__'))
+        fields[field] = checked(impl as AnyResolver);
+    }
+  }
+}
+
 /**
  * Every root field gets a resolver: the module's, or one answering NOT_IMPLEMENTED, so no
  * operation of the contract silently returns null. Each is wrapped by the policy gate.
  */
 export function buildResolvers(doc: DocumentNode): ResolverMap {
   const merged = merge(moduleResolvers as ResolverMap[]);
+  checkFieldResolvers(merged);
   for (const [kind, names] of rootFields(doc)) {
     const own = merged[kind] ?? {};
     const guarded: Record<string, unknown> = {};
@@ -84,6 +104,7 @@ export function buildResolvers(doc: DocumentNode): ResolverMap {
         const resolve = (impl as AnyResolver | undefined) ?? notImplemented;
         guarded[name] = ((parent, args, ctx, info) => {
           authorizeOperation(name, ctx);
+          if (ctx.signal?.aborted) throw abandoned();
           return resolve(parent, args, ctx, info);
         }) satisfies AnyResolver;
       }
