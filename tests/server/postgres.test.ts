@@ -6,7 +6,11 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { MeDocument, RecordChangedDocument } from '../../graphql/generated/client/graphql';
+import {
+  MeDocument,
+  QuotationsDocument,
+  RecordChangedDocument,
+} from '../../graphql/generated/client/graphql';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
@@ -32,6 +36,10 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
   const config = testConfig();
   let databases: Database[] = [];
   let apps: FastifyInstance[] = [];
+  /** A third instance with a short budget (GRAPHQL_TIMEOUT_MS and statement_timeout). */
+  const BUDGET_MS = 400;
+  let testUrl = '';
+  let budgeted: { database: Database; app: FastifyInstance } | undefined;
 
   beforeAll(async () => {
     await admin.unsafe(`create database ${name}`);
@@ -44,10 +52,16 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
     await seedIfEmpty(databases[0]!, { demo: true, adminEmail: '', adminPassword: '' });
     apps = await Promise.all(databases.map((database) => buildApp({ database, config })));
     await apps[1]!.listen({ port: 0, host: '127.0.0.1' });
+    testUrl = url.href;
+    const database = await openDatabase({ databaseUrl: testUrl, statementTimeoutMs: BUDGET_MS });
+    const app = await buildApp({ database, config: testConfig({ graphqlTimeoutMs: BUDGET_MS }) });
+    budgeted = { database, app };
   });
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    await budgeted?.app.close();
+    await budgeted?.database.close();
     await Promise.all(databases.map((database) => database.close()));
     await dropTestDatabase(admin, name);
     await admin.end();
@@ -138,5 +152,30 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
       and(like(news.title, 'Subsidio en paralelo%'), eq(news.status, 1)),
     );
     expect([await total(), await total(1)]).toEqual([29, truth]);
+  });
+
+  it('answers TIMEOUT past the budget, and PostgreSQL cancels the statement itself', async () => {
+    const { app } = budgeted!;
+    const { access_token } = await login(app, 'admin@demo.cl');
+    const locker = postgres(testUrl, { max: 1, onnotice: () => undefined });
+    try {
+      await locker.begin(async (tx) => {
+        // Another session holds the quotations: the list's statement waits behind it.
+        await tx`lock table quotations in access exclusive mode`;
+        const waiting = () =>
+          tx`select count(*)::int as n from pg_stat_activity
+            where datname = ${name} and wait_event_type = 'Lock'`.then(([row]) => row?.n ?? 0);
+        const started = Date.now();
+        const res = await executeOperation(app, QuotationsDocument, { page: 1 }, access_token);
+        expect(Date.now() - started).toBeLessThan(BUDGET_MS + 1_000);
+        expect(res.statusCode).toBe(503);
+        expect(res.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
+        expect(res.errors?.[0]?.message).toMatch(/tardó más de/);
+        // statement_timeout ends the waiting statement: no query is left behind the lock.
+        await expect.poll(waiting, { timeout: 3 * BUDGET_MS }).toBe(0);
+      });
+    } finally {
+      await locker.end();
+    }
   });
 });
