@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import postgres from 'postgres';
 import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import {
   MeDocument,
+  ProjectsDocument,
   QuotationsDocument,
   RecordChangedDocument,
 } from '../../graphql/generated/client/graphql';
@@ -175,6 +176,53 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
         await expect.poll(waiting, { timeout: 3 * BUDGET_MS }).toBe(0);
       });
     } finally {
+      await locker.end();
+    }
+  });
+
+  it('stops reading for a client that went away', async () => {
+    const [database, app] = [databases[1]!, apps[1]!];
+    const { access_token } = await login(app, 'admin@demo.cl');
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const ask = (signal?: AbortSignal) =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        signal,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        body: JSON.stringify({ query: print(ProjectsDocument), variables: { page: 1 } }),
+      });
+    // Every statement the instance prepares (as sales-common/statements.fixtures.ts counts them).
+    const proto = Object.getPrototypeOf(database.db._.session) as { prepareQuery: () => unknown };
+    const statements = vi.spyOn(proto, 'prepareQuery');
+    const locker = postgres(testUrl, { max: 1, onnotice: () => undefined });
+    try {
+      expect((await ask()).status).toBe(200);
+      const whole = statements.mock.calls.length;
+      statements.mockClear();
+      await locker.begin(async (tx) => {
+        await tx`lock table projects in access exclusive mode`;
+        const client = new AbortController();
+        const answer = ask(client.signal).catch(() => 'gone');
+        await expect
+          .poll(
+            async () =>
+              (
+                await tx`select count(*)::int as n from pg_stat_activity
+            where datname = ${name} and wait_event_type = 'Lock'`
+              )[0]?.n,
+          )
+          .toBeGreaterThan(0);
+        client.abort();
+        expect(await answer).toBe('gone');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      // The page's statement ends once the lock is gone; nothing is read after it for nobody.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(whole).toBeGreaterThan(3);
+      expect(statements.mock.calls.length).toBeLessThan(whole - 1);
+    } finally {
+      statements.mockRestore();
       await locker.end();
     }
   });
