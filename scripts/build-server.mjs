@@ -32,7 +32,8 @@ const common = {
   mainFields: ['module', 'main'],
   plugins: [oneGraphql],
   // The bundle is the production server: libraries skip their development checks (graphql-js
-  // checks every instanceof across realms otherwise) and GraphiQL stays off (it is on in `npm run dev`).
+  // checks every instanceof across realms otherwise), and introspection is off by default
+  // (GRAPHQL_INTROSPECTION, config.ts).
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies inside an ES module bundle still call require().
   banner: {

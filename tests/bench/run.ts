@@ -7,6 +7,12 @@ import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { measureNotificationDelay, printNotificationDelay } from './notification-delay';
 import { measureNewsList, printNewsList } from './news-list';
+import {
+  measureAttackLoad,
+  measureLimitsCost,
+  printAttackLoad,
+  printLimitsCost,
+} from './query-limits';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
 import { startServer, stopServer } from './server-process';
 import { measureSheetWriter, printSheetWriter } from './sheet-writer';
@@ -66,6 +72,21 @@ try {
     }),
   });
   const { access_token } = (await res.json()) as { access_token: string };
+  const attacker = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'dev-secret',
+      username: 'vendedor2@demo.cl',
+      password: 'Demo1234!',
+      scope: 'all',
+    }),
+  });
+  const attackerToken = ((await attacker.json()) as { access_token: string }).access_token;
+  printLimitsCost(measureLimitsCost());
+  printAttackLoad(await measureAttackLoad(server.url, access_token, attackerToken));
   await measureMe(server.url, access_token, 1); // warm-up
   const me = await measureMe(server.url, access_token, 5);
   console.log(
