@@ -2554,6 +2554,17 @@ export type Province = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type Query = {
   __typename?: 'Query';
@@ -2736,6 +2747,17 @@ export type Query = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryBookingordersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2762,6 +2784,17 @@ export type QueryBookingordersArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryBookingrequestsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2788,6 +2821,17 @@ export type QueryBookingrequestsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryCommentsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2812,6 +2856,17 @@ export type QueryCommentsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryConsolidityArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2835,6 +2890,17 @@ export type QueryConsolidityArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryContactformArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2861,6 +2927,17 @@ export type QueryContactformArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryContactformenterpriseArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2885,6 +2962,17 @@ export type QueryContactformenterpriseArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryContactformhomesectionArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2909,6 +2997,17 @@ export type QueryContactformhomesectionArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryContactformnewsletterArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2933,6 +3032,17 @@ export type QueryContactformnewsletterArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryContactformsectionArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -2957,6 +3067,17 @@ export type QueryContactformsectionArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryExportJobArgs = {
   id: Scalars['ID']['input'];
@@ -2979,6 +3100,17 @@ export type QueryExportJobArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryExportJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3001,6 +3133,17 @@ export type QueryExportJobsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryModelsbyprojectArgs = {
   cache?: InputMaybe<Scalars['JSON']['input']>;
@@ -3024,6 +3167,17 @@ export type QueryModelsbyprojectArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryNewsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
@@ -3050,6 +3204,17 @@ export type QueryNewsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryNotificationsusersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3074,6 +3239,17 @@ export type QueryNotificationsusersArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryParkinglotsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3103,6 +3279,17 @@ export type QueryParkinglotsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPermissionsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3125,6 +3312,17 @@ export type QueryPermissionsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPreapprovalsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3151,6 +3349,17 @@ export type QueryPreapprovalsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3175,6 +3384,17 @@ export type QueryProjectsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryProjectsmediaArgs = {
   project_id: Scalars['ID']['input'];
@@ -3197,6 +3417,17 @@ export type QueryProjectsmediaArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPromiseordersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3223,6 +3454,17 @@ export type QueryPromiseordersArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPromiserequestsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3249,6 +3491,17 @@ export type QueryPromiserequestsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPropertiesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3278,6 +3531,17 @@ export type QueryPropertiesArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryPropertiesandmodelsbyprojectArgs = {
   project_id: Scalars['ID']['input'];
@@ -3300,6 +3564,17 @@ export type QueryPropertiesandmodelsbyprojectArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryProspectsArgs = {
   customer_name_rut_email_phone?: InputMaybe<Scalars['String']['input']>;
@@ -3329,6 +3604,17 @@ export type QueryProspectsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryProspectspertypequeryArgs = {
   customer_name_rut_email_phone?: InputMaybe<Scalars['String']['input']>;
@@ -3360,6 +3646,17 @@ export type QueryProspectspertypequeryArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryQuotationsArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
@@ -3389,6 +3686,17 @@ export type QueryQuotationsArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryRealstateagenciesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3412,6 +3720,17 @@ export type QueryRealstateagenciesArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryRolesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3434,6 +3753,17 @@ export type QueryRolesArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryTablepropertieArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3458,6 +3788,17 @@ export type QueryTablepropertieArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3482,6 +3823,17 @@ export type QueryUsersArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryWarehousesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3511,6 +3863,17 @@ export type QueryWarehousesArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryWebhooksArgs = {
   project_id: Scalars['ID']['input'];
@@ -3533,6 +3896,17 @@ export type QueryWebhooksArgs = {
  * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
  * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryWebhooksrecordsArgs = {
   project_id: Scalars['ID']['input'];

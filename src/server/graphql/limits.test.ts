@@ -125,4 +125,11 @@ describe('query limits and the committed operations', () => {
       expect(errors.map((e) => `${name}: ${e.message}`)).toEqual([]);
     }
   });
+
+  it('states the limits in the SDL as they are', () => {
+    const text = schema.getQueryType()?.description ?? '';
+    for (const [limit, value] of Object.entries(QUERY_LIMITS)) {
+      expect(text, limit).toContain(String(value));
+    }
+  });
 });
