@@ -132,4 +132,31 @@ describe('query limits and the committed operations', () => {
       expect(text, limit).toContain(String(value));
     }
   });
+
+  it('keeps introspection and suggestions from everyone in production', async () => {
+    const production = createGraphQL({
+      db: {} as never,
+      config: testConfig({ graphqlIntrospection: false }),
+      bus: {} as never,
+      authenticate: async () => null,
+    });
+    const ask = async (query: string) => {
+      const res = await production.fetch(
+        'http://localhost/graphql',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, // prettier-ignore
+        { req: { ip: '127.0.0.1' }, viewer: { id: 1 } as never },
+      );
+      const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] }; // prettier-ignore
+      return { status: res.status, error: body.errors?.[0] };
+    };
+    const schemaAsked = await ask('{ __schema { queryType { name } } }');
+    expect(schemaAsked.status).toBe(400);
+    expect(schemaAsked.error?.extensions?.code).toBe('INTROSPECTION_DISABLED');
+    expect((await ask('{ __type(name: "Project") { name } }')).error?.extensions?.code).toBe(
+      'INTROSPECTION_DISABLED',
+    );
+    const typo = await ask('{ projectz(page: 1) { total } }');
+    expect(typo.error?.message).toContain('projectz');
+    expect(typo.error?.message).not.toMatch(/Did you mean/);
+  });
 });

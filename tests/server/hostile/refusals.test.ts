@@ -144,4 +144,14 @@ describe('hostile documents are refused before they run', () => {
       await client.dispose();
     }
   });
+
+  it('answers a bad or expired token with HTTP 401 and a GraphQL body', async () => {
+    const { status, body, error } = await send({ query: '{ me { id } }' }, `${token}x`);
+    expect(status).toBe(401);
+    expect(body.data).toBeUndefined();
+    expect(error).toEqual({
+      message: 'Tu sesión no es válida o expiró. Inicia sesión nuevamente.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
 });
