@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
+import { registerHttpSecurity } from './http/security';
 import { attachExportRunner } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
@@ -41,6 +42,7 @@ export async function buildApp({
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 50 * 1024 * 1024 });
+  await registerHttpSecurity(app, config);
   const { db } = database;
   const bus = new EventBus(database);
   await bus.start();
@@ -54,7 +56,7 @@ export async function buildApp({
     onSessionRevoked: (familyId) => void bus.sessionRevoked(familyId),
   });
   const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate });
-  registerGraphQLWs(app, yoga, bus, authenticate);
+  registerGraphQLWs(app, yoga, bus, authenticate, config);
   registerPasswordResetRoutes(app, {
     db,
     config,

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { Config } from '../config';
 import type { Viewer } from '../context';
+import { createUpgradeOriginCheck } from '../http/origins';
 import { topics, type EventBus } from '../realtime/bus';
 import type { createGraphQL } from './yoga';
 
@@ -28,12 +30,20 @@ export function registerGraphQLWs(
   yoga: ReturnType<typeof createGraphQL>,
   bus: EventBus,
   authenticate: (authorization: string | undefined) => Promise<Viewer | null>,
+  config: Pick<Config, 'corsOrigins' | 'publicUrl'>,
 ) {
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Map<string, Set<WebSocket>>();
+  const originAllowed = createUpgradeOriginCheck(config);
 
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    // WebSockets have no CORS: any site's page may open one here, so its Origin is checked
+    // before the handshake.
+    if (!originAllowed(request)) {
+      socket.once('finish', () => socket.destroy());
+      return socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
 
