@@ -84,7 +84,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: 'http://127.0.0.1:8080', ws: true },
+      // The endpoint only: the prefix '/graphql' also caught the generated modules the SPA
+      // imports from graphql/ (/graphql/generated/…). Host stays the dev server's (no
+      // changeOrigin), which is what the API's WebSocket origin check compares Origin with.
+      '^/graphql(\\?.*)?$': { target: 'http://127.0.0.1:8080', ws: true },
       '/oauth': 'http://127.0.0.1:8080',
       '/api': 'http://127.0.0.1:8080',
       '/logout': 'http://127.0.0.1:8080',
