@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config';
 import type { Viewer } from '../context';
@@ -78,16 +78,25 @@ export function registerGraphQLWs(
           params: payload,
           viewer: ctx.extra.viewer ?? null,
         });
-        const args: ExecutionArgs = {
+        let document: DocumentNode;
+        try {
+          // The query limits refuse a document by throwing from parse or validate (limits.ts):
+          // an error message for this subscription, not a closed socket.
+          document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        return {
           schema,
           operationName: payload.operationName,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe } satisfies RootValue,
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        } satisfies ExecutionArgs;
       },
     },
     wss,
