@@ -2556,7 +2556,8 @@ export type Province = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2749,7 +2750,8 @@ export type Query = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2786,7 +2788,8 @@ export type QueryBookingordersArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2823,7 +2826,8 @@ export type QueryBookingrequestsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2858,7 +2862,8 @@ export type QueryCommentsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2892,7 +2897,8 @@ export type QueryConsolidityArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2929,7 +2935,8 @@ export type QueryContactformArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2964,7 +2971,8 @@ export type QueryContactformenterpriseArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -2999,7 +3007,8 @@ export type QueryContactformhomesectionArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3034,7 +3043,8 @@ export type QueryContactformnewsletterArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3069,7 +3079,8 @@ export type QueryContactformsectionArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3102,7 +3113,8 @@ export type QueryExportJobArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3135,7 +3147,8 @@ export type QueryExportJobsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3169,7 +3182,8 @@ export type QueryModelsbyprojectArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3206,7 +3220,8 @@ export type QueryNewsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3241,7 +3256,8 @@ export type QueryNotificationsusersArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3281,7 +3297,8 @@ export type QueryParkinglotsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3314,7 +3331,8 @@ export type QueryPermissionsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3351,7 +3369,8 @@ export type QueryPreapprovalsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3386,7 +3405,8 @@ export type QueryProjectsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3419,7 +3439,8 @@ export type QueryProjectsmediaArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3456,7 +3477,8 @@ export type QueryPromiseordersArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3493,7 +3515,8 @@ export type QueryPromiserequestsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3533,7 +3556,8 @@ export type QueryPropertiesArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3566,7 +3590,8 @@ export type QueryPropertiesandmodelsbyprojectArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3606,7 +3631,8 @@ export type QueryProspectsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3648,7 +3674,8 @@ export type QueryProspectspertypequeryArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3688,7 +3715,8 @@ export type QueryQuotationsArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3722,7 +3750,8 @@ export type QueryRealstateagenciesArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3755,7 +3784,8 @@ export type QueryRolesArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3790,7 +3820,8 @@ export type QueryTablepropertieArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3825,7 +3856,8 @@ export type QueryUsersArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3865,7 +3897,8 @@ export type QueryWarehousesArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
@@ -3898,7 +3931,8 @@ export type QueryWebhooksArgs = {
  * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
  * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
  * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
- * flattened), 15 aliases and 10 directives, and a cost of at most 100000, where each field costs 1
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
  * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
  * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and

@@ -11,6 +11,10 @@ import {
   isIntrospectionType,
   isListType,
   isObjectType,
+  isScalarType,
+  Kind,
+  typeFromAST,
+  type GraphQLInputType,
   type ExecutionArgs,
   type ValidationRule,
 } from 'graphql';
@@ -34,6 +38,8 @@ export const QUERY_LIMITS = {
   directives: 10,
   /** See `estimateCost`. */
   cost: 100_000,
+  /** Items of any list sent in the variables (a JSON or Upload scalar brings its own bounds). */
+  listItems: 1_000,
 } as const;
 
 /** The size a list is assumed to have when nothing in the query bounds it. */
@@ -73,6 +79,7 @@ const LIMIT_MESSAGES: Record<Limit, string> = {
   tokens: `La consulta es demasiado larga (más de ${QUERY_LIMITS.tokens} elementos).`,
   directives: `La consulta usa más de ${QUERY_LIMITS.directives} directivas.`,
   cost: `La consulta pide demasiados datos de una vez (máximo ${QUERY_LIMITS.cost}). Pide menos campos o menos registros.`,
+  listItems: `La consulta envía una lista de más de ${QUERY_LIMITS.listItems} elementos.`,
 };
 
 /** A refused document: one Spanish sentence, code QUERY_TOO_COMPLEX, HTTP 400. */
@@ -92,6 +99,33 @@ export function limitError(limit: Limit, extra: Record<string, unknown> = {}): G
 // throws ours instead, which stops the parse or the validation at once just the same.
 const refuse = (limit: Limit) => ({ onReject: [() => { throw limitError(limit); }] }); // prettier-ignore
 
+const BUILT_IN_SCALARS = new Set(['ID', 'String', 'Int', 'Float', 'Boolean']);
+
+/** The longest list in a variable's value (our input types nest a few levels at most). */
+function longest(value: unknown, depth = 0): number {
+  let max = Array.isArray(value) ? value.length : 0;
+  if (!value || typeof value !== 'object' || depth > 8) return max;
+  for (const item of Object.values(value)) {
+    if (max > QUERY_LIMITS.listItems) break;
+    max = Math.max(max, longest(item, depth + 1));
+  }
+  return max;
+}
+
+/** A list variable (or a list inside an input object) longer than the limit. */
+function hasLongList({ schema, document, variableValues }: ExecutionArgs): boolean {
+  const values = (variableValues ?? {}) as Record<string, unknown>;
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of def.variableDefinitions ?? []) {
+      const type = getNamedType(typeFromAST(schema, variable.type) as GraphQLInputType | undefined); // prettier-ignore
+      if (!type || (isScalarType(type) && !BUILT_IN_SCALARS.has(type.name))) continue;
+      if (longest(values[variable.variable.name.value]) > QUERY_LIMITS.listItems) return true;
+    }
+  }
+  return false;
+}
+
 const NODES_ERROR = 'Query exceeds the maximum allowed number of nodes.';
 
 /**
@@ -100,6 +134,7 @@ const NODES_ERROR = 'Query exceeds the maximum allowed number of nodes.';
  * by document, and a result that depended on one request's variables would then judge others.
  */
 export function costRefusal(args: ExecutionArgs): GraphQLError | null {
+  if (hasLongList(args)) return limitError('listItems');
   let cost: number;
   try {
     cost = getComplexity({

@@ -90,10 +90,18 @@ describe('hostile documents are refused before they run', () => {
   });
 
   it('refuses huge variables before parsing them', async () => {
-    const { status, ms, body } = await quickest(hugeVariables(520_000));
+    const { status, ms, body } = await quickest(hugeVariables(500_000));
     expect(status).toBe(413);
     expect(JSON.stringify(body)).toMatch(/supera el máximo de 4 MB/);
     expect(ms).toBeLessThan(100);
+  });
+
+  it('refuses a list variable of more than 1,000 items', async () => {
+    const { status, ms, error } = await quickest(hugeVariables(QUERY_LIMITS.listItems + 1));
+    expect(status).toBe(400);
+    expect(error?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'listItems' });
+    expect(ms).toBeLessThan(100);
+    expect((await send(hugeVariables(QUERY_LIMITS.listItems))).status).toBe(200);
   });
 
   it('refuses introspection and hides suggestions for anonymous requests', async () => {
