@@ -14,7 +14,7 @@ import {
   printLimitsCost,
 } from './query-limits';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
-import { startServer, stopServer } from './server-process';
+import { demoToken, startServer, stopServer } from './server-process';
 import { measureSheetWriter, printSheetWriter } from './sheet-writer';
 import { measureUnitsRender, printUnitsRender } from './units-render';
 import { measureUnitsDownload, printUnitsDownload } from './units-download';
@@ -59,32 +59,8 @@ try {
   if (bundle.forbidden.length)
     console.log(`  ¡Código de gráficos o planillas en el login!: ${bundle.forbidden.join(', ')}`);
 
-  const res = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'dev-secret',
-      username: 'admin@demo.cl',
-      password: 'Demo1234!',
-      scope: 'all',
-    }),
-  });
-  const { access_token } = (await res.json()) as { access_token: string };
-  const attacker = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'dev-secret',
-      username: 'vendedor2@demo.cl',
-      password: 'Demo1234!',
-      scope: 'all',
-    }),
-  });
-  const attackerToken = ((await attacker.json()) as { access_token: string }).access_token;
+  const access_token = await demoToken(server.url, 'admin@demo.cl');
+  const attackerToken = await demoToken(server.url, 'vendedor2@demo.cl');
   printLimitsCost(measureLimitsCost());
   printAttackLoad(await measureAttackLoad(server.url, access_token, attackerToken));
   await measureMe(server.url, access_token, 1); // warm-up

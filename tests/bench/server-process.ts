@@ -35,3 +35,20 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** An access token of a demo user (password grant, the demo's password and client secret). */
+export async function demoToken(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'dev-secret',
+      username,
+      password: 'Demo1234!',
+      scope: 'all',
+    }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
