@@ -2563,7 +2563,7 @@ export type Province = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2757,7 +2757,7 @@ export type Query = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2795,7 +2795,7 @@ export type QueryBookingordersArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2833,7 +2833,7 @@ export type QueryBookingrequestsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2869,7 +2869,7 @@ export type QueryCommentsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2904,7 +2904,7 @@ export type QueryConsolidityArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2942,7 +2942,7 @@ export type QueryContactformArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -2978,7 +2978,7 @@ export type QueryContactformenterpriseArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3014,7 +3014,7 @@ export type QueryContactformhomesectionArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3050,7 +3050,7 @@ export type QueryContactformnewsletterArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3086,7 +3086,7 @@ export type QueryContactformsectionArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3120,7 +3120,7 @@ export type QueryExportJobArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3154,7 +3154,7 @@ export type QueryExportJobsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3189,7 +3189,7 @@ export type QueryModelsbyprojectArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3227,7 +3227,7 @@ export type QueryNewsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3263,7 +3263,7 @@ export type QueryNotificationsusersArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3304,7 +3304,7 @@ export type QueryParkinglotsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3338,7 +3338,7 @@ export type QueryPermissionsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3376,7 +3376,7 @@ export type QueryPreapprovalsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3412,7 +3412,7 @@ export type QueryProjectsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3446,7 +3446,7 @@ export type QueryProjectsmediaArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3484,7 +3484,7 @@ export type QueryPromiseordersArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3522,7 +3522,7 @@ export type QueryPromiserequestsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3563,7 +3563,7 @@ export type QueryPropertiesArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3597,7 +3597,7 @@ export type QueryPropertiesandmodelsbyprojectArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3638,7 +3638,7 @@ export type QueryProspectsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3681,7 +3681,7 @@ export type QueryProspectspertypequeryArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3722,7 +3722,7 @@ export type QueryQuotationsArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3757,7 +3757,7 @@ export type QueryRealstateagenciesArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3791,7 +3791,7 @@ export type QueryRolesArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3827,7 +3827,7 @@ export type QueryTablepropertieArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3863,7 +3863,7 @@ export type QueryUsersArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3904,7 +3904,7 @@ export type QueryWarehousesArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
@@ -3938,7 +3938,7 @@ export type QueryWebhooksArgs = {
  * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
  * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
  * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
- * bodies over 4 MB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
