@@ -39,6 +39,8 @@ async function hasUsers(db: DbOrTx): Promise<boolean> {
 }
 
 async function lockAndCheckEmpty(tx: Tx): Promise<boolean> {
+  // A seed is one long load, not a request: the requests' statement_timeout does not bound it.
+  await tx.execute(sql`select set_config('statement_timeout', '0', true)`);
   await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
   // The demo's records are history, not news: the insert triggers of migration 0010 tell no one.
   await tx.execute(sql`select set_config('backoffice.notifications', 'off', true)`);
