@@ -9,8 +9,8 @@ import { buildSchema } from '../../src/server/graphql/schema';
 import { createGraphQL } from '../../src/server/graphql/yoga';
 import { loadUnderAttack, type LoadReport } from '../server/hostile/load';
 
-// Issue 27's figures: what the query limits add to each request of the quotations list (goal
-// ≤ 0.5 ms at p50), and the staff's p95 with and without an attacker (goal ≤ 2×).
+// Issue 27's figures: what the query limits add to each request of the quotations list, and the
+// staff's p95 with and without an attacker (the goals are printed with them).
 
 export interface LimitsCost {
   withLimitsP50: number;

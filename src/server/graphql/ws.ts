@@ -38,8 +38,8 @@ export function registerGraphQLWs(
 
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
-    // WebSockets have no CORS: any site's page may open one here, so its Origin is checked
-    // before the handshake.
+    // WebSockets have no CORS, so a page of another site could open one here: its Origin is
+    // checked before the handshake.
     if (!originAllowed(request)) {
       socket.once('finish', () => socket.destroy());
       return socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
