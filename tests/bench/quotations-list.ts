@@ -21,7 +21,7 @@ import {
   rutBodyOf,
   seedQuotationsBench,
 } from './quotations-list.seed';
-import { startServer, stopServer } from './server-process';
+import { demoToken, startServer, stopServer } from './server-process';
 
 // Issue 6: the quotations list over 1,000,000 quotations with filters, over loopback (goal p95 ≤
 // 20 ms), on PGlite and, when TEST_DATABASE_URL names a PostgreSQL role that may create
@@ -61,20 +61,8 @@ const pageAnswer = z.object({
   }),
 });
 
-async function tokenOf(url: string, user: { email: string; password: string }) {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'dev-secret',
-      username: user.email,
-      password: user.password,
-      scope: 'all',
-    }),
-  });
-  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
+function tokenOf(url: string, user: { email: string; password: string }) {
+  return demoToken(url, user.email, user.password);
 }
 
 /** `n` sequential round trips after 20 to warm up; the last answer's total. */

@@ -36,8 +36,8 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** An access token of a demo user (password grant, the demo's password and client secret). */
-export async function demoToken(url: string, username: string): Promise<string> {
+/** An access token by the password grant (the demo's password and client secret by default). */
+export async function demoToken(url: string, username: string, password = 'Demo1234!') {
   const res = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,9 +46,11 @@ export async function demoToken(url: string, username: string): Promise<string> 
       client_id: 2,
       client_secret: 'dev-secret',
       username,
-      password: 'Demo1234!',
+      password,
       scope: 'all',
     }),
   });
-  return ((await res.json()) as { access_token: string }).access_token;
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
+  return body.access_token;
 }

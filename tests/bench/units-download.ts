@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ProjectsDocument } from '../../graphql/generated/client/graphql';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { openDatabase } from '../../src/server/db/client';
-import { startServer, stopServer } from './server-process';
+import { demoToken, startServer, stopServer } from './server-process';
 
 // Issue 5: GET /api/excelProperties of a project with 100,000 homes over loopback, as its agency's
 // admin (scope, filters, batched reads, streaming writer, audit row): time to the last byte and
@@ -79,19 +79,7 @@ export async function measureUnitsDownload(port = 4293): Promise<DownloadReport>
   }
   const server = await startServer(port, env);
   try {
-    const login = await fetch(`${server.url}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 2,
-        client_secret: 'dev-secret',
-        username: USER.email,
-        password: USER.password,
-        scope: 'all',
-      }),
-    });
-    const { access_token } = z.object({ access_token: z.string() }).parse(await login.json());
+    const access_token = await demoToken(server.url, USER.email, USER.password);
     const headers = { authorization: `Bearer ${access_token}` };
     const list = await fetch(`${server.url}/graphql`, {
       method: 'POST',

@@ -8,7 +8,7 @@ import {
   MeDocument,
   PropertiesDocument,
 } from '../../graphql/generated/client/graphql';
-import { startServer, stopServer } from './server-process';
+import { demoToken, startServer, stopServer } from './server-process';
 import { BENCH_USER, prepareUnitsDatabase, UNITS } from './units-seed';
 
 // Issue 4: a project with 5,000 units, read and changed over loopback by an agency admin (the
@@ -45,21 +45,8 @@ function latency(times: number[]): Latency {
   return { p50Ms: at(0.5), p95Ms: at(0.95), samples: sorted.length };
 }
 
-async function tokenOf(url: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'dev-secret',
-      username: BENCH_USER.email,
-      password: BENCH_USER.password,
-      scope: 'all',
-    }),
-  });
-  const body = z.object({ access_token: z.string() }).parse(await res.json());
-  return body.access_token;
+function tokenOf(url: string): Promise<string> {
+  return demoToken(url, BENCH_USER.email, BENCH_USER.password);
 }
 
 /** One round trip; returns the parsed body and its time in ms. */

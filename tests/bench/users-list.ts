@@ -7,7 +7,7 @@ import { MeDocument, UsersDocument } from '../../graphql/generated/client/graphq
 import { hashPassword } from '../../src/server/auth/passwords';
 import { openDatabase } from '../../src/server/db/client';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../src/server/db/seed/names';
-import { startServer, stopServer } from './server-process';
+import { demoToken, startServer, stopServer } from './server-process';
 
 // The users list with 10,000 users (issue 3: p95 ≤ 20 ms on loopback) and the cost of one argon2
 // hash (goal < 250 ms). Not a test: it prints figures.
@@ -80,22 +80,8 @@ async function prepareDatabase(dataDir: string, port: number): Promise<void> {
   }
 }
 
-async function tokenOf(url: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'dev-secret',
-      username: ADMIN.email,
-      password: ADMIN.password,
-      scope: 'all',
-    }),
-  });
-  const body = z.object({ access_token: z.string().optional() }).parse(await res.json());
-  if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+function tokenOf(url: string): Promise<string> {
+  return demoToken(url, ADMIN.email, ADMIN.password);
 }
 
 const graphqlAnswer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
