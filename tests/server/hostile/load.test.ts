@@ -28,7 +28,10 @@ it('keeps legitimate reads within 2× while an attacker sends the nested query',
     phases: 4,
   });
   expect(report.failures).toBe(0);
-  expect(report.attacks).toBeGreaterThan(50);
+  // How many attacks fit in the attacked phases depends on the machine; that they were sent and
+  // every one refused does not.
+  expect(report.attacks).toBeGreaterThan(10);
+  expect(report.attacksServed).toBe(0);
   expect(report.quiet.requests).toBeGreaterThan(100);
   expect(report.attacked.p95).toBeLessThanOrEqual(2 * report.quiet.p95);
 });

@@ -36,6 +36,8 @@ export interface LoadReport {
   quiet: { requests: number; p50: number; p95: number };
   attacked: { requests: number; p50: number; p95: number };
   attacks: number;
+  /** Attacks answered with anything but the 400 refusal. */
+  attacksServed: number;
   failures: number;
 }
 
@@ -58,6 +60,7 @@ export async function loadUnderAttack(options: LoadOptions): Promise<LoadReport>
   const reads = READS.map(([doc, variables]) => [print(doc), variables] as const);
   const latencies = { quiet: [] as number[], attacked: [] as number[] };
   let attacks = 0;
+  let attacksServed = 0;
   let failures = 0;
   const attack = cyclicNesting(12);
   for (let phase = 0; phase < phases; phase++) {
@@ -78,6 +81,7 @@ export async function loadUnderAttack(options: LoadOptions): Promise<LoadReport>
         const res = await post(url, attackerToken, attack, {});
         await res.arrayBuffer();
         attacks++;
+        if (res.status !== 400) attacksServed++;
       }
     };
     await Promise.all([attacker(), ...Array.from({ length: clients }, (_, c) => staff(c))]);
@@ -86,6 +90,7 @@ export async function loadUnderAttack(options: LoadOptions): Promise<LoadReport>
     quiet: summary(latencies.quiet),
     attacked: summary(latencies.attacked),
     attacks,
+    attacksServed,
     failures,
   };
 }
