@@ -1,5 +1,5 @@
 // The shapes the plan pages work with. All come from the operation documents
-// (graphql/operations/plans), never written by hand.
+// (graphql/operations/plans, projects and pickers), never written by hand.
 import type {
   PlanChoicesQuery,
   PlanProjectFragment,
