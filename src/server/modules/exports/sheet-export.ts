@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
-import type { ExportDefinition, ExportRunContext } from '../../jobs/export-job.types';
+import type { ExportDefinition, ExportRunContext } from './exports.job-types';
 import { writeCsv } from './csv-writer';
 import {
   rowsOfPage,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { exportDefinitions } from '../modules/exports/export-definitions';
-import type { EventBus } from '../realtime/bus';
-import { ExportRunner } from './export-runner';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { exportDefinitions } from './export-definitions';
+import type { EventBus } from '../../realtime/bus';
+import { ExportRunner } from './exports.runner';
 
 declare module 'fastify' {
   interface FastifyInstance {

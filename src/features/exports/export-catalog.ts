@@ -15,7 +15,7 @@ import {
   RequestProspectFileDocument,
   RequestQuotationsFileDocument,
 } from '../../../graphql/generated/client/graphql';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import type { Executor } from '../../../machines/shared/executor';
 import { canRunOperation, type AccessSubject } from '../../shared/access';
 import {

@@ -1,24 +1,24 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { topics, type EventBus } from '../realtime/bus';
-import { claimNextJob, deleteExpiredJobs, renewClaim, settleJob } from './export-claim';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { topics, type EventBus } from '../../realtime/bus';
+import { claimNextJob, deleteExpiredJobs, renewClaim, settleJob } from './exports.queue';
 import {
   exportFileKey,
   removeExportFile,
   removeStaleExportFiles,
   writeExportFile,
-} from './export-files';
-import { finishExport } from './export-finish';
+} from './exports.files';
+import { finishExport } from './exports.finish';
 import {
   EXPORT_QUEUED_TOPIC,
   EXPORT_RETENTION_DAYS,
   MAX_EXPORT_ATTEMPTS,
   type ExportDefinitions,
   type ExportJobRow,
-} from './export-job.types';
-import { toExportJob } from './export-job.view';
-import { ProgressReporter } from './export-progress';
-import { exportViewer } from './export-viewer';
+} from './exports.job-types';
+import { toExportJob } from './exports.mappers';
+import { ProgressReporter } from './exports.progress';
+import { exportViewer } from './exports.viewer';
 
 export interface ExportRunnerDeps {
   db: Db;

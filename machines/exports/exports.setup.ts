@@ -1,7 +1,7 @@
 // The machine's setup (types, placeholder actors, actions, guards), apart from its states in
-// export-job.machine.ts.
+// exports.machine.ts.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ExportJobActors } from './export-job.actors';
+import type { ExportJobActors } from './exports.actors';
 import {
   MESSAGES,
   isExportFailure,
@@ -11,7 +11,7 @@ import {
   type ExportJobEvent,
   type ExportJobInput,
   type ExportJobStatus,
-} from './export-job.types';
+} from './exports.types';
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`Actor de exportación sin proveer: ${name}`));

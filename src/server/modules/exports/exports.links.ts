@@ -1,5 +1,5 @@
-import { linkSigner } from '../auth/signed-links';
-import type { Config } from '../config';
+import { linkSigner } from '../../auth/signed-links';
+import type { Config } from '../../config';
 
 // Download links of export jobs: `/api/exports/{id}/download?token={expires}.{signature}`. The
 // signature binds the job, its requester and the expiry, so a leaked link is useless to another

@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../tests/harness/test-app';
-import { audits, exportJobs } from '../db/schema';
-import { exportDefinitions } from '../modules/exports/export-definitions';
-import { startExportsApp, userIdOf } from '../modules/exports/exports.fixtures';
-import { EventBus } from '../realtime/bus';
-import { fileStorageFor } from '../storage';
-import { claimNextJob, settleJob } from './export-claim';
-import { exportFileKey } from './export-files';
-import type { ExportDefinition } from './export-job.types';
-import { ExportRunner } from './export-runner';
+import type { TestApp } from '../../../../tests/harness/test-app';
+import { audits, exportJobs } from '../../db/schema';
+import { exportDefinitions } from './export-definitions';
+import { startExportsApp, userIdOf } from './exports.fixtures';
+import { EventBus } from '../../realtime/bus';
+import { fileStorageFor } from '../../storage';
+import { claimNextJob, settleJob } from './exports.queue';
+import { exportFileKey } from './exports.files';
+import type { ExportDefinition } from './exports.job-types';
+import { ExportRunner } from './exports.runner';
 
 // The queue's guarantees, on the demo database: a job interrupted by a restart is taken up again,
 // two runners never run one job twice, a runner that lost its claim cannot write, failures are

@@ -9,7 +9,7 @@ import {
   MeDocument,
   ProjectsRelatedToMeDocument,
 } from '../../../graphql/generated/client/graphql';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportsPanel } from '../../components/export-job/exports-panel';
 import { subjectOf } from '../../lib/access-subject';
 import { execute } from '../../lib/network/execute';

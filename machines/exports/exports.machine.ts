@@ -2,8 +2,8 @@
 // server queues and writes it (subscription, with polling as the fallback when the socket is
 // down), download it through its signed link (renewing an expired link once), or fail with a
 // Spanish reason and retry. It may also start from a job already known or recover one by id.
-import { exportJobSetup, fileNameOf } from './export-job.setup';
-import { MESSAGES } from './export-job.types';
+import { exportJobSetup, fileNameOf } from './exports.setup';
+import { MESSAGES } from './exports.types';
 
 export { fileNameOf };
 

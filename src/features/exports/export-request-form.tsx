@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportButton } from '../../components/export-job/export-button';
 import { FormField } from '../../components/form-field';
 import {

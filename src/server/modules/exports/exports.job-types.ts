@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
-import type { Viewer } from '../context';
-import type { Db } from '../db/client';
-import type { exportJobs } from '../db/schema';
+import type { Viewer } from '../../context';
+import type { Db } from '../../db/client';
+import type { exportJobs } from '../../db/schema';
 
-// What the export runner (src/server/jobs) needs from the export types it runs. The definitions
+// What the export runner (exports.runner.ts) needs from the export types it runs. The definitions
 // themselves live with the business module (src/server/modules/exports); the runner only knows
 // this interface, so it stays a generic durable queue.
 

@@ -1,8 +1,8 @@
-import { canRunOperation } from '../../shared/access';
-import { loadUserViewer } from '../auth/viewer';
-import type { Viewer } from '../context';
-import type { DbOrTx } from '../db/client';
-import { subjectOf } from '../graphql/authorize';
+import { canRunOperation } from '../../../shared/access';
+import { loadUserViewer } from '../../auth/viewer';
+import type { Viewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { subjectOf } from '../../graphql/authorize';
 
 /**
  * The requester as the job runs, read again now, so a user deactivated or moved to another

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createExportJobActors } from './export-job.actors';
-import { exportJobMachine } from './export-job.machine';
-import type { ExportJobInput } from './export-job.types';
-import { FakeHttpError, NOW, fakeDeps, jobFixture } from './export-job.test-kit';
+import { createExportJobActors } from './exports.actors';
+import { exportJobMachine } from './exports.machine';
+import type { ExportJobInput } from './exports.types';
+import { FakeHttpError, NOW, fakeDeps, jobFixture } from './exports.test-kit';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 

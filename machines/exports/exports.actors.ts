@@ -12,7 +12,7 @@ import {
   type ExportJob,
   type ExportJobDeps,
   type ExportJobEvent,
-} from './export-job.types';
+} from './exports.types';
 
 const FIRST_POLL_MS = 1_000;
 const POLL_INTERVAL_MS = 4_000;

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { exportJobs } from '../db/schema';
-import { EXPORT_RETENTION_DAYS, type ExportJobRow } from './export-job.types';
+import type { DbOrTx } from '../../db/client';
+import { exportJobs } from '../../db/schema';
+import { EXPORT_RETENTION_DAYS, type ExportJobRow } from './exports.job-types';
 
 // The durable queue (ARCHITECTURE §4): a job is claimed by one statement that skips rows other
 // instances hold, so any number of runners share the table. A claim is a lease: locked_at is

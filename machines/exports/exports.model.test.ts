@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths, serializeEvent } from '@xstate/graph';
 import { createActor, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { unreachedStates } from '../shared/model';
-import { createExportJobActors } from './export-job.actors';
-import { exportJobMachine } from './export-job.machine';
-import type { ExportJob, ExportJobInput } from './export-job.types';
-import { FakeHttpError, NOW, fakeDeps, jobFixture } from './export-job.test-kit';
+import { createExportJobActors } from './exports.actors';
+import { exportJobMachine } from './exports.machine';
+import type { ExportJob, ExportJobInput } from './exports.types';
+import { FakeHttpError, NOW, fakeDeps, jobFixture } from './exports.test-kit';
 
 type Fakes = ReturnType<typeof fakeDeps>;
 type ExportActor = ReturnType<typeof createActor<typeof exportJobMachine>>;

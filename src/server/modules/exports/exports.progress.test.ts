@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProgressReporter } from './export-progress';
+import { ProgressReporter } from './exports.progress';
 
 describe('export progress reports', () => {
   it('sends at most one per 5 points and 250 ms, in order, and never 100', async () => {

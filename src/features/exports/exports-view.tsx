@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '../../components/page-header';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import type { ExportKind, Option } from './export-catalog';
 import { ExportRequestForm } from './export-request-form';
 import type { ExportRequestValues } from './export-request.schema';

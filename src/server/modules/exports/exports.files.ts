@@ -5,8 +5,8 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { Config } from '../config';
-import { fileStorageFor } from '../storage';
+import type { Config } from '../../config';
+import { fileStorageFor } from '../../storage';
 
 // Export files live in the platform storage (STORAGE_DIR, shared by every instance) but in a
 // private area: `/storage/*` serves any key of the public storage to anyone, and its keys may not

@@ -1,7 +1,7 @@
-import type { ExportJob } from '../../../graphql/generated/server/resolvers-types';
-import type { Config } from '../config';
-import type { ExportJobRow } from './export-job.types';
-import { exportDownloadUrl } from './export-links';
+import type { ExportJob } from '../../../../graphql/generated/server/resolvers-types';
+import type { Config } from '../../config';
+import type { ExportJobRow } from './exports.job-types';
+import { exportDownloadUrl } from './exports.links';
 
 /**
  * The contract's ExportJob of a row, as resolvers return it and as `exportJobUpdated` carries it

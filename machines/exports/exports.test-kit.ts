@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import { deferred, type Deferred } from '../shared/deferred';
 import type { Executor } from '../shared/executor';
-import type { ExportJob, ExportJobDeps, JobSink } from './export-job.types';
+import type { ExportJob, ExportJobDeps, JobSink } from './exports.types';
 
 export const NOW = Date.UTC(2025, 2, 14, 13, 0, 0);
 

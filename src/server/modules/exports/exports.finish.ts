@@ -1,9 +1,9 @@
-import type { NotificationUser } from '../../../graphql/generated/server/resolvers-types';
-import { writeAudit } from '../audit/audit';
-import type { Db } from '../db/client';
-import { notifications, notificationUsers } from '../db/schema';
-import { settleJob } from './export-claim';
-import type { ExportJobRow } from './export-job.types';
+import type { NotificationUser } from '../../../../graphql/generated/server/resolvers-types';
+import { writeAudit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { notifications, notificationUsers } from '../../db/schema';
+import { settleJob } from './exports.queue';
+import type { ExportJobRow } from './exports.job-types';
 
 export const EXPORT_READY_TITLE = 'Exportación lista';
 

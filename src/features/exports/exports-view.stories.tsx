@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { jobsInEveryState, queuedJob } from '../../components/export-job/export-job.fixtures';
 import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
 import { ExportsPanelView } from '../../components/export-job/exports-panel-view';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { subject } from '../../shared/access/test-subjects';
 import { requestableKinds } from './export-catalog';
 import type { ExportRequestValues } from './export-request.schema';
