@@ -24,7 +24,8 @@ import { ZipWriter } from './sheet-writer.zip';
 
 // The one streaming xlsx writer of every download and export. The sheet is XML text built in
 // chunks and deflated as it goes (exceljs' streaming writer builds objects per cell and is several
-// times slower): memory stays flat in the row count and `out`'s backpressure is respected.
+// times slower: docs/decisions/0002-xlsx.md): memory stays flat in the row count and `out`'s
+// backpressure is respected.
 
 export { neutralizeFormula };
 
