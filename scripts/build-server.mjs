@@ -41,14 +41,5 @@ const common = {
   },
 };
 
-await Promise.all([
-  build({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist-server/index.mjs' }),
-  // The exports' sheet worker (src/server/modules/exports/sheet-offload.ts starts it from beside
-  // the server's bundle).
-  build({
-    ...common,
-    entryPoints: ['src/server/modules/exports/sheet-worker.ts'],
-    outfile: 'dist-server/sheet-worker.mjs',
-  }),
-]);
-console.log('dist-server/index.mjs y dist-server/sheet-worker.mjs listos');
+await build({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist-server/index.mjs' });
+console.log('dist-server/index.mjs listo');

@@ -134,7 +134,7 @@ const pages: Record<string, ReturnType<typeof lazyWithTimeout>> = {
     })),
   ),
   '/exports': lazyWithTimeout(() =>
-    import('../features/spreadsheets/exports-page').then((m) => ({ default: m.ExportsPage })),
+    import('../features/exports/exports-page').then((m) => ({ default: m.ExportsPage })),
   ),
   '/quotations': lazyWithTimeout(() =>
     import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),

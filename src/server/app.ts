@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
 import { registerHttpSecurity } from './http/security';
-import { attachExportRunner } from './jobs';
+import { attachExportRunner } from './modules/exports';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';

@@ -8,12 +8,17 @@ import {
   NewsDocument,
   type NewsQueryVariables,
 } from '../../graphql/generated/client/graphql';
+import { desc, sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
+import { foldTitle, news } from '../../src/server/db/schema';
+import { pageNews, type NewsFilters } from '../../src/server/modules/news/news.repository';
 import { startServer, stopServer } from './server-process';
 
 // Issue 9: the news list with 50,000 news over loopback through the real server (goal p95 ≤ 20
 // ms): the first page, a title search, a status and a day. Sequential requests: latency, not
 // throughput. `node --import tsx tests/bench/news-list.ts` runs it alone. Not a test: it prints.
+// Issue 28: `… news-list.ts totals` compares the kept totals with a count(*) at 10,000 news
+// (docs/decisions/0003-news-totals.md).
 
 export const NEWS = 50_000;
 const ADMIN = { email: 'admin@banco-noticias.cl', password: 'Noticias2025' };
@@ -164,7 +169,101 @@ export function printNewsList(report: NewsListReport): void {
   }
 }
 
+/** Issue 28 (docs/decisions/0003-news-totals.md): the news list at a realistic size. */
+export const NEWS_REALISTIC = 10_000;
+
+export interface NewsTotalsReport {
+  news: number;
+  cases: { label: string; kept: Latency; counted: Latency }[];
+}
+
+async function timed(n: number, run: () => Promise<number>): Promise<Latency> {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < n + 20; i++) {
+    const t0 = performance.now();
+    total = await run();
+    if (i >= 20) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples: times.length, total };
+}
+
+/**
+ * A full first page of the list, in-process on the server's database engine, two ways in
+ * alternating order: as the server reads it (the kept totals: status counts, version, changes,
+ * in-process store) and with a plain count(*) of the same filter instead of any kept total.
+ */
+export async function measureNewsTotals(count = NEWS_REALISTIC): Promise<NewsTotalsReport> {
+  const dataDir = '/tmp/backoffice-bench-news-totals';
+  rmSync(dataDir, { recursive: true, force: true });
+  // Opening migrates: the news tables and their triggers are all this needs, no server.
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.exec(bulkSql(count));
+    await database.exec('vacuum analyze');
+    const { db } = database;
+    const like = (text: string) => foldTitle(sql`${`%${text}%`}::text`);
+    const whereOf = (filters: NewsFilters) =>
+      sql.join(
+        [
+          sql`true`,
+          ...(filters.title ? [sql`${news.title_search} like ${like(filters.title)}`] : []),
+          ...(filters.date ? [sql`${news.date} = ${filters.date}`] : []),
+          ...(filters.status !== undefined ? [sql`${news.status} = ${filters.status}`] : []),
+        ],
+        sql` and `,
+      );
+    const cases: [string, NewsFilters][] = [
+      ['sin filtros', {}],
+      ['estado oculta', { status: 0 }],
+      ['título «subsidio» (1 de cada 4)', { title: 'subsidio' }],
+      ['título raro «nota 3137»', { title: 'nota 3137' }],
+      [`día ${BUSY_DAY}`, { date: BUSY_DAY }],
+      ['título, día y estado', { title: 'feria', date: BUSY_DAY, status: 1 }],
+    ];
+    const results = [];
+    for (const [label, filters] of cases) {
+      const kept = () => pageNews(db, filters, 1).then((page) => page.total);
+      // The same page read, then the count that the kept totals spare.
+      const counted = async () => {
+        await db.select().from(news).where(whereOf(filters))
+          .orderBy(desc(news.date), desc(news.id)).limit(15); // prettier-ignore
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(news).where(whereOf(filters)); // prettier-ignore
+        return row?.n ?? 0;
+      };
+      // Alternating halves: neither way always runs on a warmer cache.
+      const a1 = await timed(100, kept);
+      const b1 = await timed(100, counted);
+      const b2 = await timed(100, counted);
+      const a2 = await timed(100, kept);
+      if (a1.total !== b1.total) throw new Error(`${label}: ${a1.total} ≠ ${b1.total}`);
+      const both = (x: Latency, y: Latency) => ({
+        p50Ms: (x.p50Ms + y.p50Ms) / 2,
+        p95Ms: Math.max(x.p95Ms, y.p95Ms),
+        samples: x.samples + y.samples,
+        total: x.total,
+      });
+      results.push({ label, kept: both(a1, a2), counted: both(b1, b2) });
+    }
+    return { news: count, cases: results };
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printNewsTotals(report: NewsTotalsReport): void {
+  const figures = (l: Latency) => `p50 ${l.p50Ms.toFixed(1)} ms, p95 ${l.p95Ms.toFixed(1)} ms`;
+  console.log(`Totales guardados de la lista de noticias, ${report.news.toLocaleString('es-CL')} noticias, primera página en proceso (200 veces cada forma):`); // prettier-ignore
+  for (const { label, kept, counted } of report.cases) {
+    console.log(`  ${label} (total ${kept.total.toLocaleString('es-CL')}): con totales guardados ${figures(kept)}; con count(*) ${figures(counted)}; count(*)/guardado p95 ×${(counted.p95Ms / kept.p95Ms).toFixed(2)}`); // prettier-ignore
+  }
+}
+
 // `node --import tsx tests/bench/news-list.ts` runs this benchmark alone (after `npm run build`).
 if (process.argv[1]?.endsWith('news-list.ts')) {
-  printNewsList(await measureNewsList());
+  if (process.argv[2] === 'totals') printNewsTotals(await measureNewsTotals());
+  else printNewsList(await measureNewsList());
 }

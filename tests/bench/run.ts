@@ -6,7 +6,7 @@ import { measureExportJobs, printExportJobs } from './export-jobs';
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { measureNotificationDelay, printNotificationDelay } from './notification-delay';
-import { measureNewsList, printNewsList } from './news-list';
+import { measureNewsList, measureNewsTotals, printNewsList, printNewsTotals } from './news-list';
 import {
   measureAttackLoad,
   measureLimitsCost,
@@ -21,6 +21,7 @@ import { measureUnitsDownload, printUnitsDownload } from './units-download';
 import { measureUnitsImport, printUnitsImport } from './units-import';
 import { measureUnitsTable, printUnitsTable } from './units-table';
 import { measureUsersList, printUsersList } from './users-list';
+import { measureXlsxLibraries, printXlsxLibraries } from './xlsx-libraries';
 
 // `npm run bench` (after `vite build`): the figures issue notes report. Not a test: it prints.
 const dataDir = '/tmp/backoffice-bench';
@@ -76,6 +77,7 @@ printUsersList(await measureUsersList());
 printUnitsTable(await measureUnitsTable());
 printUnitsRender(await measureUnitsRender());
 printSheetWriter(await measureSheetWriter());
+printXlsxLibraries(await measureXlsxLibraries());
 printUnitsDownload(await measureUnitsDownload());
 printUnitsImport(await measureUnitsImport());
 printExportJobs(await measureExportJobs());
@@ -85,3 +87,4 @@ printBusinessRender(await measureBusinessRender());
 printDashboard(await measureDashboard());
 printNotificationDelay(await measureNotificationDelay());
 printNewsList(await measureNewsList());
+printNewsTotals(await measureNewsTotals());

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDeps, jobFixture } from '../../../machines/export-job/export-job.test-kit';
+import { fakeDeps, jobFixture } from '../../../machines/exports/exports.test-kit';
 import { system } from '../../theme';
 import { ExportButton } from './export-button';
 import * as stories from './export-button.stories';

@@ -1,6 +1,6 @@
 // A button that exports: requests one request…File mutation, follows the job live and downloads
 // the file when it is ready (ARCHITECTURE §6, the export-job machine).
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportJobControl } from './export-job-control';
 import { useExportJob } from './use-export-job';
 

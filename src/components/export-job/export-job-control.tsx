@@ -4,7 +4,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Check, Clock, Download, FileDown, RotateCcw } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import type { ExportJobMachine } from '../../../machines/export-job/export-job.machine';
+import type { ExportJobMachine } from '../../../machines/exports/exports.machine';
 import { phaseOf, progressLabel } from './export-job-labels';
 
 export interface ExportJobControlProps {

@@ -2,7 +2,7 @@
 // download and the "ready" toast. Real by default; stories and tests provide fakes through
 // ExportJobEnvironmentProvider.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ExportJob, ExportJobDeps } from '../../../machines/export-job/export-job.types';
+import type { ExportJob, ExportJobDeps } from '../../../machines/exports/exports.types';
 import { errorMessage } from '../../lib/network/errors';
 import { execute } from '../../lib/network/execute';
 import { realtimeChannel } from '../../lib/realtime-channel';

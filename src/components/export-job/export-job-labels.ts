@@ -1,7 +1,7 @@
 // Spanish words for export jobs: what each type exports, and what each moment of the export-job
 // machine is called on screen.
 import type { SnapshotFrom } from 'xstate';
-import type { ExportJobMachine } from '../../../machines/export-job/export-job.machine';
+import type { ExportJobMachine } from '../../../machines/exports/exports.machine';
 
 /** graphql/schema/exports.graphql `ExportJob.type` → what the file holds. */
 export const EXPORT_TYPE_LABELS: Readonly<Record<string, string>> = {

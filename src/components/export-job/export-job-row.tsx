@@ -4,7 +4,7 @@ import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { formatDateTime } from '../../lib/format';
 import { ExportJobControl } from './export-job-control';
 import { PHASE_BADGES, exportTypeLabel, phaseOf } from './export-job-labels';

@@ -1,5 +1,5 @@
 // Export jobs of a Santiago agency's week, for stories and tests: one of each type and state.
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 
 const at = (iso: string) => new Date(iso).toISOString();
 

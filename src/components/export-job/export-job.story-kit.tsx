@@ -1,7 +1,7 @@
 // Stories drive the real export-job machine over a fake environment: nothing reaches a server,
 // and each story decides whether a request, a job read or a download answers, fails or waits.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ExportJob, ExportJobEvent } from '../../../machines/export-job/export-job.types';
+import type { ExportJob, ExportJobEvent } from '../../../machines/exports/exports.types';
 import { createExecutor } from '../../lib/network/execute';
 import { ExportJobControl } from './export-job-control';
 import { ExportJobEnvironmentProvider, type ExportJobEnvironment } from './export-job-environment';

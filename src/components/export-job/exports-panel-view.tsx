@@ -3,7 +3,7 @@
 // a way to try again.
 import { Card, EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { LoadError } from '../load-error';
 import { ExportJobRow } from './export-job-row';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { failedJob, jobsInEveryState } from './export-job.fixtures';
 import { WithExportEnvironment } from './export-job.story-kit';
 import { ExportsPanelView } from './exports-panel-view';

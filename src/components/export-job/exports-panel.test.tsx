@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportJobsDocument } from '../../../graphql/generated/client/graphql';
-import { fakeDeps, jobFixture } from '../../../machines/export-job/export-job.test-kit';
+import { fakeDeps, jobFixture } from '../../../machines/exports/exports.test-kit';
 import { createQueryClient, queryKeyFor } from '../../lib/query-client';
 import { system } from '../../theme';
 import { ExportJobEnvironmentProvider } from './export-job-environment';

@@ -8,7 +8,7 @@ import {
   ExportJobsDocument,
   type ExportJobsQuery,
 } from '../../../graphql/generated/client/graphql';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { errorMessage } from '../../lib/network/errors';
 import { queryKeyFor } from '../../lib/query-client';
 import { useTypedQuery } from '../../lib/react/use-typed-query';

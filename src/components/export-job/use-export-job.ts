@@ -2,9 +2,9 @@
 // request may change between renders (new filters): the actor always calls the latest one.
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { createExportJobActors } from '../../../machines/export-job/export-job.actors';
-import { exportJobMachine } from '../../../machines/export-job/export-job.machine';
-import type { ExportJob, ExportJobInput } from '../../../machines/export-job/export-job.types';
+import { createExportJobActors } from '../../../machines/exports/exports.actors';
+import { exportJobMachine } from '../../../machines/exports/exports.machine';
+import type { ExportJob, ExportJobInput } from '../../../machines/exports/exports.types';
 import { useExportJobEnvironment } from './export-job-environment';
 
 export interface UseExportJobOptions extends ExportJobInput {

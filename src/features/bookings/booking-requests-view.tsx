@@ -1,6 +1,6 @@
 // /bookings-requests («Solicitud de Reservas») without data fetching.
 import { useMemo } from 'react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { bookingRequestStatus } from '../../shared/sales-status';
 import { bookingRequestColumns } from './booking-request-columns';
 import type { BookingFilterPatch, BookingFilters } from './booking-filters';

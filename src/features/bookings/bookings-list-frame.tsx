@@ -2,7 +2,7 @@
 // its loading, empty and failed states, and the pages.
 import { Box } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';

@@ -2,7 +2,7 @@
 // the board and the list, and the view chosen (given as children).
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportButton } from '../../components/export-job/export-button';
 import { PageHeader } from '../../components/page-header';
 import type { BusinessView } from './board/business-filter-state';

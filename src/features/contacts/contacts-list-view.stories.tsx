@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { queuedJob } from '../../components/export-job/export-job.fixtures';
 import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
 import type { ContactFilters } from './contact-filters';

@@ -1,7 +1,7 @@
 // Any of the five contact lists without data fetching: the header with the Excel export, the
 // filters, the table of the kind's columns with its loading, empty and failed states, the pages.
 import { Box } from '@chakra-ui/react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { useExportJobEnvironment } from '../../components/export-job/export-job-environment';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobFixture } from '../../../machines/export-job/export-job.test-kit';
+import { jobFixture } from '../../../machines/exports/exports.test-kit';
 import { PREAPPROVAL_ROWS, preapprovalsPage } from './preapprovals.fixtures';
 import { PreapprovalsPage } from './preapprovals-page';
 import { at, meAnswer, serve } from './preapprovals.test-kit';

@@ -2,7 +2,7 @@
 // connected page (preapprovals-page.tsx) feeds it; the stories render every state of it.
 import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';

@@ -3,7 +3,7 @@
 // and export; the stories render every state.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Box } from '@chakra-ui/react';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';

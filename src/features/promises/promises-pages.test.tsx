@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobFixture } from '../../../machines/export-job/export-job.test-kit';
+import { jobFixture } from '../../../machines/exports/exports.test-kit';
 import { toaster } from '../../components/toaster';
 import { PROMISE_ORDER_DETAIL, PROMISE_REQUEST_DETAIL } from './promise-details.fixtures';
 import { PromiseOrderDetailsPage } from './promise-order-details-page';

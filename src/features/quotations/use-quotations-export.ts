@@ -2,7 +2,7 @@
 // and downloads the file when the server has written it.
 import { useCallback } from 'react';
 import { RequestQuotationsFileDocument } from '../../../graphql/generated/client/graphql';
-import type { ExportJob } from '../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../machines/exports/exports.types';
 import { useExportJobEnvironment } from '../../components/export-job/export-job-environment';
 import { quotationExportVariables, type QuotationExportFilters } from './quotation-filters';
 

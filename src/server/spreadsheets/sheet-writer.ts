@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   calendarSerial,
   chileDaySerial,
@@ -23,7 +24,8 @@ import { ZipWriter } from './sheet-writer.zip';
 
 // The one streaming xlsx writer of every download and export. The sheet is XML text built in
 // chunks and deflated as it goes (exceljs' streaming writer builds objects per cell and is several
-// times slower): memory stays flat in the row count and `out`'s backpressure is respected.
+// times slower: docs/decisions/0002-xlsx.md): memory stays flat in the row count and `out`'s
+// backpressure is respected.
 
 export { neutralizeFormula };
 
@@ -47,6 +49,8 @@ export interface SheetColumn<Row> {
 /** Excel's last row is 1,048,576; one is the header. */
 export const MAX_SHEET_ROWS = 1_048_575;
 const CHUNK_CHARS = 64 * 1024;
+/** How long the writer runs before it lets the event loop answer other requests. */
+const SLICE_MS = 15;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** `at` is a cell's ` r="B7"` attribute or '' (see textCell). */
@@ -139,6 +143,7 @@ export async function writeSheet<Row>(
     let xml = sheetHead(widths) + '<row r="1">';
     columns.forEach((c, i) => (xml += textCell(`${i ? '' : ' r="A1"'}`, STYLE.header, c.header)));
     xml += '</row>';
+    let since = performance.now();
     for await (const batch of rows) {
       for (const row of batch) {
         if (written === MAX_SHEET_ROWS) throw new Error('más filas de las que admite una hoja');
@@ -156,6 +161,12 @@ export async function writeSheet<Row>(
         if (xml.length > CHUNK_CHARS) {
           await write(Buffer.from(xml, 'utf8'));
           xml = '';
+          // Rows already in memory never wait on I/O: without this a long sheet would hold
+          // every other request of the process until it is written.
+          if (performance.now() - since > SLICE_MS) {
+            await nextTurn();
+            since = performance.now();
+          }
         }
       }
       options.onRows?.(written);

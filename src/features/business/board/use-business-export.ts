@@ -2,7 +2,7 @@
 // follows the job and downloads the file when the server has written it.
 import { useCallback } from 'react';
 import { RequestProspectFileDocument } from '../../../../graphql/generated/client/graphql';
-import type { ExportJob } from '../../../../machines/export-job/export-job.types';
+import type { ExportJob } from '../../../../machines/exports/exports.types';
 import { useExportJobEnvironment } from '../../../components/export-job/export-job-environment';
 import { exportVariables, type BusinessFilters } from './business-filter-state';
 

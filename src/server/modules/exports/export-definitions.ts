@@ -1,4 +1,4 @@
-import type { ExportDefinition, ExportDefinitions } from '../../jobs/export-job.types';
+import type { ExportDefinition, ExportDefinitions } from './exports.job-types';
 import { bookingOrdersExport, bookingRequestsExport } from './bookings.export';
 import {
   enterpriseExport,

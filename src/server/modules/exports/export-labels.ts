@@ -1,7 +1,6 @@
 // Spanish labels of the status codes in the exported sheets: the sales records' come from their
 // status tables (src/shared/sales-status), so a sheet says what the lists say. A code without a
-// label is written as stored rather than dropped (page-rows.ts). Plain tables, not functions: the
-// sheet is written on a worker thread, which receives its columns as data.
+// label is written as stored rather than dropped (page-rows.ts). Plain tables, not functions.
 import {
   bookingOrderStatus,
   bookingRequestStatus,

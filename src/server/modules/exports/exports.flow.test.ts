@@ -7,8 +7,8 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, bookingRequests, notifications, notificationUsers } from '../../db/schema';
-import { EXPORT_READY_TITLE } from '../../jobs/export-finish';
-import { exportDownloadUrl } from '../../jobs/export-links';
+import { EXPORT_READY_TITLE } from './exports.finish';
+import { exportDownloadUrl } from './exports.links';
 import { EventBus, topics } from '../../realtime/bus';
 import {
   columnOf,

@@ -14,7 +14,7 @@ import {
 import { requestExport, viewerExportJob, viewerExportJobs } from './exports.service';
 
 // The asynchronous exports of spec §4: each request checks its filters, queues a job and returns
-// it; the runner (src/server/jobs) writes the file later.
+// it; the runner (exports.runner.ts) writes the file later.
 
 export const exportsResolvers: Resolvers<GraphQLContext> = {
   Query: {

@@ -1,7 +1,7 @@
 import type { ExportJob } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { EXPORT_QUEUED_TOPIC } from '../../jobs/export-job.types';
-import { toExportJob } from '../../jobs/export-job.view';
+import { EXPORT_QUEUED_TOPIC } from './exports.job-types';
+import { toExportJob } from './exports.mappers';
 import { topics } from '../../realtime/bus';
 import { requireViewer } from '../common/inputs';
 import { pageSize } from '../common/page';

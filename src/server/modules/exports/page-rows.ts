@@ -1,8 +1,8 @@
 import type { CellKind, CellValue, SheetColumn } from '../../spreadsheets/sheet-writer';
 
 // The rows of an export page and how each column reads its cell from them: shared by the pages
-// (sheet-export.ts) and the sheet worker (sheet-worker.ts), which turns them into the xlsx on a
-// thread of its own. Nothing here touches the database, so the worker stays small.
+// (sheet-export.ts) and the xlsx writer of an export (sheet-pages.ts). Nothing here touches the
+// database.
 
 // A page travels as ONE text value built by the database (rows joined by U+001E, fields by
 // U+001F, one format() call a row): PGlite turns every field of a result into a JS value one by
@@ -28,7 +28,7 @@ export function* rowsOf(text: string): Generator<Row> {
 export const rowsOfPage = (page: PageData): Iterable<Row> =>
   'text' in page ? rowsOf(page.text) : page.rows;
 
-/** A column of an export file as the writer needs it: plain data, so a worker can receive it. */
+/** A column of an export file as the writer needs it. */
 export interface CellColumn {
   header: string;
   kind: CellKind;

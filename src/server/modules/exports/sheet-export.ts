@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
-import type { ExportDefinition, ExportRunContext } from '../../jobs/export-job.types';
+import type { ExportDefinition, ExportRunContext } from './exports.job-types';
 import { writeCsv } from './csv-writer';
 import {
   rowsOfPage,
@@ -15,7 +15,7 @@ import {
   type PageData,
   type Row,
 } from './page-rows';
-import { writeSheetOffThread } from './sheet-offload';
+import { writeSheetOfPages } from './sheet-pages';
 
 /**
  * Rows are read in pages of this size (keyset pagination on the id, newest first): each page
@@ -160,7 +160,7 @@ interface PagesOptions {
 
 /**
  * The pages, newest first, as read. The next page is asked for as soon as one arrives, so the
- * database works on it while the writer (a worker thread for an xlsx) turns this one into the file;
+ * database works on it while the writer turns this one into the file;
  * memory holds a few pages at most.
  */
 async function* keysetPageData(
@@ -219,7 +219,7 @@ export function sheetExport(spec: SheetExportSpec): ExportDefinition {
       }
       const cells = columns.map(({ header, kind, width, labels }) => ({ header, kind, width, labels })); // prettier-ignore
       const pages = keysetPageData(ctx.db, spec, where, columns, options);
-      return writeSheetOffThread(out, spec.fileBaseName, cells, pages, ctx.signal);
+      return writeSheetOfPages(out, spec.fileBaseName, cells, pages, ctx.signal);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../context';
 import { exportJobs } from '../../db/schema';
-import { exportFileKey, writeExportFile } from '../../jobs/export-files';
-import { toExportJob } from '../../jobs/export-job.view';
-import { exportDownloadUrl } from '../../jobs/export-links';
+import { exportFileKey, writeExportFile } from '../exports/exports.files';
+import { toExportJob } from '../exports/exports.mappers';
+import { exportDownloadUrl } from '../exports/exports.links';
 import { topics } from '../../realtime/bus';
 import { writeSheet, type SheetColumn } from '../../spreadsheets/sheet-writer';
 import { requireViewer } from '../common/inputs';
