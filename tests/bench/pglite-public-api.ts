@@ -14,19 +14,24 @@ import { measureMe, type ThroughputReport } from './me-throughput';
 import * as quotes from './quotations-list.seed';
 import { demoToken, stopServer } from './server-process';
 
-// Issue 28: PGlite through its public API only. Two builds side by side, each started from its
-// own directory (its own dist-server/index.mjs) on its own copy of the same seeded data and its
-// own port, measured alternately so that a busy machine weighs on both alike: the `me` query's
-// throughput and p95, the quotations list and the business board (sequential p95). Not a test:
-// it prints figures and the ratio new/old. Run after `npm run build` in both directories:
-//   BENCH_BASELINE=/work/baseline node --import tsx tests/bench/pglite-public-api.ts
+// Issue 28: PGlite through its public API only. Builds side by side, each started from its own
+// directory (its own dist-server/index.mjs) on its own copy of the same seeded data and its own
+// port, all running at once and measured in short alternating turns so that a busy machine weighs
+// on all alike: the `me` query's throughput and p95 (medians of the turns), the quotations list
+// and the business board (p95 of every sequential request of every turn). Not a test:
+// it prints figures and each build's ratio to the first. Run after `npm run build` in every
+// directory; BENCH_BUILDS lists them as name=dir (a dir may hold a copy of another dist-server/):
+//   BENCH_BUILDS=old=/work/baseline,new=. node --import tsx tests/bench/pglite-public-api.ts
 
-const BASELINE = resolve(process.env.BENCH_BASELINE ?? '../baseline');
-const CURRENT = process.cwd();
+const BUILDS = (process.env.BENCH_BUILDS ?? 'old=../baseline,new=.').split(',').map((item) => {
+  const [name = '', dir = '.'] = item.split('=');
+  return { name, dir: resolve(dir) };
+});
 const QUOTATIONS = Number(process.env.BENCH_QUOTATIONS ?? 100_000);
 const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 50_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 150);
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
+/** Sequential requests per case in one turn. */
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-pglite-api';
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 
@@ -47,54 +52,125 @@ async function start(dir: string, dataDir: string, port: number): Promise<ChildP
   }
 }
 
-/** p95 of `SAMPLES` sequential round trips, after 20 to warm up. */
-async function p95<V>(url: string, token: string, doc: TypedDocumentNode<unknown, V>, vars: V) {
+/** `n` sequential round trips' latencies, added to `into`. */
+async function roundTrips<V>(
+  url: string,
+  token: string,
+  doc: TypedDocumentNode<unknown, V>,
+  vars: V,
+  n: number,
+  into: number[],
+) {
   const body = JSON.stringify({ query: print(doc), variables: vars });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 20; i++) {
+  for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
     const json = (await res.json()) as { data?: unknown; errors?: unknown };
     if (!json.data || json.errors) throw new Error(JSON.stringify(json).slice(0, 300));
-    if (i >= 20) times.push(performance.now() - t0);
+    into.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(0.95 * times.length)] ?? 0;
 }
 
 const Q = { project_id: '', date_ini: '', date_end: '', real_state_agency: '', status: '' };
 const B = { customer_name_rut_email_phone: '', project_id: '', date_ini: '', date_end: '', rukans_vig: '', pre_approvals_status: '', page: 1 }; // prettier-ignore
 
 type Figures = Record<string, number>;
+interface Case {
+  label: string;
+  /** One short measurement of a build (its url and tokens) into `figures`' sample lists. */
+  run: (url: string, tokens: string[], samples: Map<string, number[]>) => Promise<void>;
+}
 
-async function measureBuild(dir: string, tag: string, port: number): Promise<Figures> {
-  const figures: Figures = {};
-  let child = await start(dir, join(ROOT, `quotations-${tag}`), port);
+const push = (samples: Map<string, number[]>, key: string, value: number) =>
+  samples.set(key, [...(samples.get(key) ?? []), value]);
+
+const quotationCases: Case[] = [
+  {
+    label: 'me',
+    run: async (url, [admin = ''], samples) => {
+      const me: ThroughputReport = await measureMe(url, admin, 1, 8);
+      push(samples, 'me: peticiones/s (mediana)', me.perSecond);
+      push(samples, 'me: p95 ms (mediana)', me.p95Ms);
+    },
+  },
+  ...(
+    [
+      ['cotizaciones p1', 0, { ...Q, page: 1 }],
+      ['cotizaciones por estado', 0, { ...Q, status: 'active' }],
+      ['cotizaciones con alcance', 1, Q],
+    ] as const
+  ).map(([label, who, vars]): Case => ({
+    label,
+    run: async (url, tokens, samples) => {
+      const into = samples.get(`${label}: p95 ms`) ?? [];
+      samples.set(`${label}: p95 ms`, into);
+      await roundTrips(url, tokens[who] ?? '', QuotationsDocument, vars, SAMPLES, into);
+    },
+  })),
+];
+
+const boardCases: Case[] = (
+  [
+    ['tablero', 0],
+    ['tablero con alcance', 1],
+  ] as const
+).map(([label, who]) => ({
+  label,
+  run: async (url, tokens, samples) => {
+    const into = samples.get(`${label}: p95 ms`) ?? [];
+    samples.set(`${label}: p95 ms`, into);
+    await roundTrips(url, tokens[who] ?? '', ProspectsPerTypeDocument, B, SAMPLES, into);
+  },
+}));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(0.95 * values.length)] ?? 0;
+
+/**
+ * Every build at once, each on its own copy of `data` and its own port, measured in short turns
+ * (`CYCLES` of them, each in another order) so that a busy spell of the machine weighs on all.
+ */
+async function measureAll(
+  data: string,
+  users: { email: string; password: string }[],
+  cases: Case[],
+): Promise<Map<string, Figures>> {
+  const servers = [];
   try {
-    const url = `http://127.0.0.1:${port}`;
-    const admin = await demoToken(url, quotes.ADMIN.email, quotes.ADMIN.password);
-    const scoped = await demoToken(url, quotes.AGENCY_ADMIN.email, quotes.AGENCY_ADMIN.password);
-    const me: ThroughputReport = await measureMe(url, admin, 5, 8);
-    figures['me: peticiones/s'] = me.perSecond;
-    figures['me: p95 ms'] = me.p95Ms;
-    figures['cotizaciones p1: p95 ms'] = await p95(url, admin, QuotationsDocument, { ...Q, page: 1 }); // prettier-ignore
-    figures['cotizaciones por estado: p95 ms'] = await p95(url, admin, QuotationsDocument, { ...Q, status: 'active' }); // prettier-ignore
-    figures['cotizaciones con alcance: p95 ms'] = await p95(url, scoped, QuotationsDocument, Q);
+    for (const [i, build] of BUILDS.entries()) {
+      const port = PORT + i;
+      servers.push({ build, child: await start(build.dir, join(ROOT, `${data}-${build.name}`), port) }); // prettier-ignore
+    }
+    const ready = [];
+    for (const [i, { build }] of servers.entries()) {
+      const url = `http://127.0.0.1:${PORT + i}`;
+      const tokens = [];
+      for (const user of users) tokens.push(await demoToken(url, user.email, user.password));
+      // What a server does just after it starts (reading its data from disk) is not measured.
+      for (const c of cases) await c.run(url, tokens, new Map());
+      ready.push({ build, url, tokens, samples: new Map<string, number[]>() });
+    }
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      for (const c of cases) {
+        for (let i = 0; i < ready.length; i++) {
+          const server = ready[(i + cycle) % ready.length]!;
+          await c.run(server.url, server.tokens, server.samples);
+        }
+      }
+    }
+    return new Map(
+      ready.map(({ build, samples }) => [
+        build.name,
+        Object.fromEntries(
+          [...samples].map(([key, values]) => [key, key.includes('mediana') ? median(values) : p95(values)]), // prettier-ignore
+        ),
+      ]),
+    );
   } finally {
-    await stopServer(child);
+    for (const { child } of servers) await stopServer(child);
   }
-  child = await start(dir, join(ROOT, `board-${tag}`), port);
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    const admin = await demoToken(url, board.ADMIN.email, board.ADMIN.password);
-    const scoped = await demoToken(url, board.AGENCY_ADMIN.email, board.AGENCY_ADMIN.password);
-    figures['tablero: p95 ms'] = await p95(url, admin, ProspectsPerTypeDocument, B);
-    figures['tablero con alcance: p95 ms'] = await p95(url, scoped, ProspectsPerTypeDocument, B);
-  } finally {
-    await stopServer(child);
-  }
-  return figures;
 }
 
 async function seed() {
@@ -109,7 +185,7 @@ async function seed() {
       await run(database);
       await database.close();
     }
-    for (const tag of ['old', 'new']) {
+    for (const { name: tag } of BUILDS) {
       rmSync(join(ROOT, `${name}-${tag}`), { recursive: true, force: true });
       cpSync(seeded, join(ROOT, `${name}-${tag}`), { recursive: true });
     }
@@ -117,20 +193,20 @@ async function seed() {
 }
 
 await seed();
-const runs: { old: Figures[]; new: Figures[] } = { old: [], new: [] };
-for (let round = 0; round < ROUNDS; round++) {
-  const order = round % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const);
-  for (const tag of order) {
-    const figures = await measureBuild(tag === 'old' ? BASELINE : CURRENT, tag, PORT);
-    runs[tag].push(figures);
-    console.log(`ronda ${round + 1} ${tag}:`, JSON.stringify(figures, (_, v: unknown) => typeof v === 'number' ? Math.round(v * 10) / 10 : v)); // prettier-ignore
-  }
+const results = new Map<string, Figures>();
+const quotationFigures = await measureAll('quotations', [quotes.ADMIN, quotes.AGENCY_ADMIN], quotationCases); // prettier-ignore
+const boardFigures = await measureAll('board', [board.ADMIN, board.AGENCY_ADMIN], boardCases);
+for (const { name } of BUILDS) {
+  results.set(name, { ...quotationFigures.get(name), ...boardFigures.get(name) });
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-console.log(`Mediana de ${ROUNDS} rondas alternadas (${QUOTATIONS} cotizaciones, ${PROSPECTS} negocios):`); // prettier-ignore
-for (const key of Object.keys(runs.old[0] ?? {})) {
-  const before = median(runs.old.map((f) => f[key] ?? 0));
-  const after = median(runs.new.map((f) => f[key] ?? 0));
-  console.log(`  ${key}: antes ${before.toFixed(1)}, ahora ${after.toFixed(1)} (${(after / before).toFixed(2)}×)`); // prettier-ignore
+const [first] = BUILDS;
+const base = results.get(first?.name ?? '') ?? {};
+console.log(`${CYCLES} turnos por build (${QUOTATIONS} cotizaciones, ${PROSPECTS} negocios), razón respecto de ${first?.name}:`); // prettier-ignore
+for (const key of Object.keys(base)) {
+  const cells = BUILDS.map(({ name }) => {
+    const value = results.get(name)?.[key] ?? 0;
+    return `${name} ${value.toFixed(1)} (${(value / (base[key] ?? 1)).toFixed(2)}×)`;
+  });
+  console.log(`  ${key}: ${cells.join(', ')}`);
 }
 if (process.env.BENCH_KEEP_DATA !== '1') rmSync(ROOT, { recursive: true, force: true });
