@@ -28,17 +28,6 @@ export interface Database {
 
 export const migrationsFolder = migrationsDir;
 
-type Listen = Database['listen'];
-const commitListeners = new WeakMap<object, Listen>();
-
-/**
- * LISTEN on the database behind `db`, given only where a notification reaches this process
- * before the statement whose commit sent it returns: PGlite, the one client of its own data.
- * Elsewhere (a PostgreSQL server's other instances, a transaction's handle) undefined: a value a
- * notification would invalidate must be read again instead.
- */
-export const commitListenerOf = (db: DbOrTx): Listen | undefined => commitListeners.get(db);
-
 export interface OpenOptions {
   /** postgres://… switches to a PostgreSQL server. */
   databaseUrl?: string;
@@ -105,15 +94,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.exec('set wal_init_zero = off');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
-  commitListeners.set(db, listen);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
     },
-    listen,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir('none'),
     tidy: () => tidyTables(client),
     notify: async (channel, payload) => {
