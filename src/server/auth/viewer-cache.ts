@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../context';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { cachedRead } from '../db/read-cache';
 import { accessEpoch } from '../db/schema';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
@@ -33,11 +32,10 @@ export class ViewerCache {
     const entry = this.entries.get(claims.jti);
     // A token not kept yet costs one statement too: the viewer, read with its epoch.
     if (entry && entry.userId === claims.userId && entry.familyId === claims.familyId) {
-      // On PGlite, reused until the next write of a row (read-cache.ts): the epoch only moves
-      // in a write's transaction.
-      const [row] = await cachedRead(db, 'access_epoch', async () =>
-        db.select({ value: accessEpoch.value }).from(accessEpoch).where(eq(accessEpoch.id, 1)),
-      );
+      const [row] = await db
+        .select({ value: accessEpoch.value })
+        .from(accessEpoch)
+        .where(eq(accessEpoch.id, 1));
       if (row && Number(row.value) === this.epoch) return entry.viewer;
     }
     // The viewer and the epoch it belongs to come from one statement (one snapshot): a change

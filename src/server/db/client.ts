@@ -81,11 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { keepStatements } = await import('./pglite-statements');
-  const { trackWrites } = await import('./pglite-writes');
-  const { registerWriteGeneration } = await import('./read-cache');
   const { tidyTables } = await import('./pglite-tidy');
-  const { giveIndexesFreeSpaceMaps } = await import('./pglite-fsm');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -96,12 +92,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // no safety; it only doubles what a large write (a 100,000-unit import: ~50 MB of WAL) sends
   // to the disk. One session: the setting holds for every query of this client.
   await client.exec('set wal_init_zero = off');
-  keepStatements(client);
-  const generation = trackWrites(client);
   const db = drizzle(client, { schema });
-  registerWriteGeneration(db as unknown as Db, generation);
   await migrate(db, { migrationsFolder });
-  if (dir) await giveIndexesFreeSpaceMaps(client, dir);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
-import { cachedRead } from '../../db/read-cache';
 import type { DbOrTx } from '../../db/client';
 import {
   pipelineStages,
@@ -60,16 +59,14 @@ export async function requireProspect(
 
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
 export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
-  cachedRead(db, 'pipeline_stages', async () =>
-    db
-      .select()
-      .from(pipelineStages)
-      .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id)),
-  );
+  db
+    .select()
+    .from(pipelineStages)
+    .orderBy(asc(pipelineStages.pipeline_id), asc(pipelineStages.order), asc(pipelineStages.id));
 
 // Async: a query builder awaited twice runs twice; the loaders keep this promise for the request.
 export const findPipelines = async (db: DbOrTx): Promise<PipelineRow[]> =>
-  cachedRead(db, 'pipelines', async () => db.select().from(pipelines).orderBy(asc(pipelines.id)));
+  db.select().from(pipelines).orderBy(asc(pipelines.id));
 
 /** The stage moves of the prospects, newest first. */
 export const findHistories = (db: DbOrTx, ids: readonly number[]) =>

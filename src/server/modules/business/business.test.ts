@@ -9,7 +9,7 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { formatRut, rutCheckDigit } from '../../../shared/rut';
-import { projects, prospectQuotations, prospectStageHistories, prospects, users } from '../../db/schema'; // prettier-ignore
+import { pipelineStages, projects, prospectQuotations, prospectStageHistories, prospects, users } from '../../db/schema'; // prettier-ignore
 import { insertSale, unquotedHomes } from '../promises/promises.fixtures';
 import { countStatements } from '../sales-common/statements.fixtures';
 import {
@@ -99,6 +99,22 @@ describe('the business board', () => {
       expect(column.data.every((card) => card.pipelinestage?.id === column.id)).toBe(true);
       const times = column.data.map((card) => card.created_at);
       expect(times).toEqual([...times].sort().reverse());
+    }
+  });
+
+  it('shows a stage renamed by another server instance at the very next request', async () => {
+    const stage = stages.stage('Evaluación financiera');
+    const names = async () =>
+      (await board({})).data?.prospectspertypequery.paginate_totals
+        .find((column) => column.id === String(stage.id))
+        ?.data.map((card) => card.pipelinestage?.name);
+    expect(await names()).toContain(stage.name);
+    // Straight to the database, as a second instance (or psql) would write it.
+    await t.database.exec(`update pipeline_stages set name = 'Evaluación (renombrada)' where id = ${stage.id}`); // prettier-ignore
+    try {
+      expect(new Set(await names())).toEqual(new Set(['Evaluación (renombrada)']));
+    } finally {
+      await t.database.db.update(pipelineStages).set({ name: stage.name }).where(eq(pipelineStages.id, stage.id)); // prettier-ignore
     }
   });
 

@@ -92,6 +92,21 @@ describe('quotations list', () => {
     }
   });
 
+  it('drops a removed project’s quotations at the very next request, and brings them back', async () => {
+    const [project] = await ownProjectIds(t.database.db, AGENCY_ADMIN);
+    const mine = await quotationCount(t.database.db, { projectIds: [project!] });
+    expect(mine).toBeGreaterThan(0);
+    const before = (await list({})).data!.quotations.total;
+    // Straight to the database, as a second instance (or psql) would write it.
+    await t.database.exec(`update projects set deleted_at = now() where id = ${project}`);
+    try {
+      expect((await list({})).data!.quotations.total).toBe(before - mine);
+    } finally {
+      await t.database.exec(`update projects set deleted_at = null where id = ${project}`);
+    }
+    expect((await list({})).data!.quotations.total).toBe(before);
+  });
+
   it('filters by project, agency and status, and accepts dd-mm-aaaa dates', async () => {
     const [project] = await ownProjectIds(t.database.db, AGENCY_ADMIN);
     const byProject = (await list({ project_id: String(project) })).data!.quotations;

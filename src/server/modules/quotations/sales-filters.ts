@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { statusCodes, type StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { cachedRead, queryKey } from '../../db/read-cache';
 import { projects } from '../../db/schema';
 import { requireViewer } from '../common/inputs';
 import { filterAgency, filterChoice, filterProject } from '../exports/export-filters';
@@ -42,7 +41,7 @@ export async function salesProjects(
   const projectId = await filterProject(ctx, filters.project_id);
   const agencyId = await filterAgency(ctx, filters.real_state_agency, 'real_state_agency');
   const scope = projectScope.condition(viewer);
-  const query = ctx.db
+  const rows = await ctx.db
     .select({ id: projects.id, removed: isNotNull(projects.deleted_at) })
     .from(projects)
     .where(
@@ -53,8 +52,6 @@ export async function salesProjects(
       ),
     )
     .orderBy(asc(projects.id));
-  // Reused until the next write (read-cache.ts): the key is the statement with its parameters.
-  const rows = await cachedRead(ctx.db, queryKey(query), async () => query);
   const ids = rows.filter((row) => !row.removed).map((row) => row.id);
   const filtered = scope !== undefined || projectId !== null || agencyId !== null;
   return { ids, every: !filtered && ids.length === rows.length };

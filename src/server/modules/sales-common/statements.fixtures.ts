@@ -5,13 +5,8 @@ import { Kind, visit } from 'graphql';
 import { vi } from 'vitest';
 import type { TestApp } from '../../../../tests/harness/test-app';
 
-/**
- * Every statement the database prepares while `run` runs, transactions included. Counted with no
- * read reused from before (read-cache.ts: an exec counts as a write), so that two requests
- * compare alike whatever ran before them.
- */
+/** Every statement the database prepares while `run` runs, transactions included. */
 export async function countStatements<T>(t: TestApp, run: () => Promise<T>) {
-  await t.database.exec('select 1');
   const proto: { prepareQuery: (query: { sql: string }) => unknown } = Object.getPrototypeOf(
     t.database.db._.session,
   );
