@@ -1,7 +1,7 @@
 import type { RoleName } from '../shared/access';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { PreparedImports } from './modules/spreadsheets/spreadsheets.prepared';
+import type { PreparedImports } from './modules/units-import/units-import.prepared';
 import type { EventBus } from './realtime/bus';
 
 /** The authenticated person behind a request, loaded once per request from the access token. */

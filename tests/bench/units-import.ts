@@ -9,7 +9,7 @@ import {
   parseKeepingList,
   stringifyWithRawLists,
 } from '../../src/lib/network/raw-json-list';
-import type { ImportedUnit, UnitKind } from '../../src/server/spreadsheets/units-sheet.columns';
+import type { ImportedUnit, UnitKind } from '../../src/server/modules/units-import/units-import.columns';
 
 // Issue 5: the units import of a 100,000-row sheet (70 % departamentos, 15 % bodegas, 15 %
 // estacionamientos, texts as Excel's shared strings). Three processes of this file: one prepares
@@ -227,11 +227,11 @@ async function serve() {
 async function parts() {
   const { openDatabase } = await import('../../src/server/db/client');
   const { insertCopyText, insertUnits } =
-    await import('../../src/server/modules/spreadsheets/spreadsheets.repository');
+    await import('../../src/server/modules/units-import/units-import.repository');
   const { prepareRows } =
-    await import('../../src/server/modules/spreadsheets/spreadsheets.prepared');
-  const { withProject } = await import('../../src/server/modules/spreadsheets/spreadsheets.copy');
-  const { readUnitsSheet } = await import('../../src/server/spreadsheets/units-sheet');
+    await import('../../src/server/modules/units-import/units-import.prepared');
+  const { withProject } = await import('../../src/server/modules/units-import/units-import.copy');
+  const { readUnitsSheet } = await import('../../src/server/modules/units-import/units-import.sheet');
   const bytes = readFileSync(SHEET);
   const parseMs: number[] = [];
   const parseCpuMs: number[] = [];

@@ -4,7 +4,7 @@ import {
   PreparedImports,
   PreparedJsonExcel,
   sha256,
-} from '../modules/spreadsheets/spreadsheets.prepared';
+} from '../modules/units-import/units-import.prepared';
 import { jsonExcelSpan, registerJsonBodyParser, SHORTCUT_MIN_BYTES } from './json-body';
 
 // The JSON body parser of the API: Fastify's own, except that a large registerPropertiesSave body

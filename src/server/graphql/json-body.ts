@@ -4,7 +4,7 @@ import {
   PreparedJsonExcel,
   sha256,
   type PreparedImports,
-} from '../modules/spreadsheets/spreadsheets.prepared';
+} from '../modules/units-import/units-import.prepared';
 
 // Fastify's JSON body parser, with one shortcut for the units import. The body of a
 // registerPropertiesSave sends 100,000 checked rows back as `variables.jsonExcel` (about 30 MB).

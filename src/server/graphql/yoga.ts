@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Viewer, GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../errors';
-import { PreparedImports } from '../modules/spreadsheets/spreadsheets.prepared';
+import { PreparedImports } from '../modules/units-import/units-import.prepared';
 import type { EventBus } from '../realtime/bus';
 import { useExecutionBudget } from './budget';
 import { registerJsonBodyParser } from './json-body';

@@ -1,13 +1,13 @@
 // Sheets and server answers for the wizard's stories and tests: a Chilean condominium's units,
 // a long sheet with 500 errors, and an update that changed 120 prices.
 import type { StateValue } from 'xstate';
-import { xlsxImportMachine } from '../../../../machines/xlsx-import/xlsx-import.machine';
-import { initialContext } from '../../../../machines/xlsx-import/xlsx-import.setup';
+import { xlsxImportMachine } from '../../../../machines/units-import/units-import.machine';
+import { initialContext } from '../../../../machines/units-import/units-import.setup';
 import type {
   SheetCheck,
   SheetUpdate,
   XlsxImportContext,
-} from '../../../../machines/xlsx-import/xlsx-import.types';
+} from '../../../../machines/units-import/units-import.types';
 
 export const PROJECT_ID = '3';
 export const SHEET_NAME = 'unidades-parque-los-aromos.xlsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../../machines/xlsx-import/xlsx-import.rules';
+import { rowsOf } from '../../../../machines/units-import/units-import.rules';
 import { RawJsonList } from '../../../lib/network/raw-json-list';
 import { previewRows, sheetRows } from './sheet-rows';
 

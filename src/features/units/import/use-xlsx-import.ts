@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CheckPropertiesExcelDocument } from '../../../../graphql/generated/client/graphql';
-import { createXlsxImportActors } from '../../../../machines/xlsx-import/xlsx-import.actors';
+import { createXlsxImportActors } from '../../../../machines/units-import/units-import.actors';
 import {
   xlsxImportMachine,
   type XlsxImportMachine,
-} from '../../../../machines/xlsx-import/xlsx-import.machine';
+} from '../../../../machines/units-import/units-import.machine';
 import { errorMessage } from '../../../lib/network/errors';
 import { createExecutor, execute } from '../../../lib/network/execute';
 import { keepListAsText } from '../../../lib/network/raw-json-list';

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { deferred, type Deferred } from '../shared/deferred';
 import type { Executor } from '../shared/executor';
-import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
+import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './units-import.types';
 
 export interface FakeCall {
   operation: string;

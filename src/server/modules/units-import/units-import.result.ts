@@ -2,8 +2,8 @@ import type {
   ExcelResult,
   ExcelValidationError,
 } from '../../../../graphql/generated/server/resolvers-types';
-import type { ImportedUnit, UnitKind } from '../../spreadsheets/units-sheet.columns';
-import type { UnitsValidation } from '../../spreadsheets/units-sheet.validate';
+import type { ImportedUnit, UnitKind } from './units-import.columns';
+import type { UnitsValidation } from './units-import.validate';
 import { cleanFileName, isUploadedFile } from '../../storage';
 import { XLSX_LIMITS, sheetRefused, xlsxMessages } from '../../spreadsheets/xlsx-safety';
 

@@ -1,8 +1,8 @@
-import { UNIT_COLUMNS } from './units-sheet.columns';
-import { mapHeader, type HeaderMap } from './units-sheet.headers';
-import { UnitsValidation, type ImportMode } from './units-sheet.validate';
-import { openFirstSheet, type OpenedSheet, type SheetCell } from './xlsx-reader';
-import { sheetRefused } from './xlsx-safety';
+import { UNIT_COLUMNS } from './units-import.columns';
+import { mapHeader, type HeaderMap } from './units-import.headers';
+import { UnitsValidation, type ImportMode } from './units-import.validate';
+import { openFirstSheet, type OpenedSheet, type SheetCell } from '../../spreadsheets/xlsx-reader';
+import { sheetRefused } from '../../spreadsheets/xlsx-safety';
 
 // Reading an uploaded units sheet: safety checks, the header, then every row validated as the
 // sheet streams. The result keeps the opened sheet so the annotated copy can read it again.

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { audits } from '../../db/schema';
 import { userIdOf as userIdOfApp } from '../../rest/excel-downloads.test-kit';
 import { homesOf, parkingLotsOf, projectsFor, warehousesOf } from '../units/units.fixtures';
-import { checkSheet, emptyProjectOf, footprint, saveUnits, tokens } from './spreadsheets.fixtures';
-import { sha256 } from './spreadsheets.prepared';
+import { checkSheet, emptyProjectOf, footprint, saveUnits, tokens } from './units-import.fixtures';
+import { sha256 } from './units-import.prepared';
 
 // registerPropertiesSave: the checked rows are saved all together or not at all, validated again
 // on the server (a tampered row saves nothing), compared with the project's units, audited once

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { UNIT_COLUMNS, type UnitField } from './units-sheet.columns';
+import { UNIT_COLUMNS, type UnitField } from './units-import.columns';
 
 // The template of GET /api/excelDemoProperties: the «Unidades» sheet with the 17 columns and
 // three example rows (a departamento, a bodega, an estacionamiento) and an «Instrucciones» sheet

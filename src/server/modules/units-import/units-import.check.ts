@@ -3,18 +3,18 @@ import type {
   MutationCheckPropertiesExcelArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { readUnitsSheet } from '../../spreadsheets/units-sheet';
-import { sheetErrorsCopy } from '../../spreadsheets/units-sheet.errors';
+import { readUnitsSheet } from './units-import.sheet';
+import { sheetErrorsCopy } from './units-import.sheet-errors';
 import { requireViewer } from '../common/inputs';
-import { pgliteOf } from './spreadsheets.copy';
-import { storeErrorsCopy } from './spreadsheets.errors-file';
+import { pgliteOf } from './units-import.copy';
+import { storeErrorsCopy } from './units-import.errors-file';
 import {
   countByKind,
   countsText,
   errorsInfo,
   excelResult,
   readSheetUpload,
-} from './spreadsheets.result';
+} from './units-import.result';
 
 /**
  * checkPropertiesExcel: reads and validates an uploaded units sheet; writes no unit. With errors,

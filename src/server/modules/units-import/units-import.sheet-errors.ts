@@ -1,10 +1,10 @@
-import { displayCell, normalizeHeader } from './cell-parsers';
-import type { CellKind, CellValue, SheetColumn } from './sheet-writer';
-import { UNIT_COLUMNS, type ReadAs } from './units-sheet.columns';
-import { ERRORS_HEADER } from './units-sheet.headers';
-import type { UnitsSheet } from './units-sheet';
-import type { UnitsValidation } from './units-sheet.validate';
-import { CellProblem, type SheetCell } from './xlsx-reader';
+import { displayCell, normalizeHeader } from '../../spreadsheets/cell-parsers';
+import type { CellKind, CellValue, SheetColumn } from '../../spreadsheets/sheet-writer';
+import { UNIT_COLUMNS, type ReadAs } from './units-import.columns';
+import { ERRORS_HEADER } from './units-import.headers';
+import type { UnitsSheet } from './units-import.sheet';
+import type { UnitsValidation } from './units-import.validate';
+import { CellProblem, type SheetCell } from '../../spreadsheets/xlsx-reader';
 
 // The annotated copy of a sheet with errors: the same columns and rows as the user's file plus
 // an «Errores» column with each row's messages; problems of the sheet as a whole (a missing

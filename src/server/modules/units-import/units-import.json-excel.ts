@@ -1,6 +1,6 @@
 import { appError } from '../../errors';
-import { UNIT_COLUMNS } from '../../spreadsheets/units-sheet.columns';
-import { UnitsValidation } from '../../spreadsheets/units-sheet.validate';
+import { UNIT_COLUMNS } from './units-import.columns';
+import { UnitsValidation } from './units-import.validate';
 import { XLSX_LIMITS, xlsxMessages } from '../../spreadsheets/xlsx-safety';
 import type { SheetCell } from '../../spreadsheets/xlsx-reader';
 

@@ -5,19 +5,19 @@ import type {
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
-import { jsonErrorsCopy } from '../../spreadsheets/units-sheet.errors';
+import type { ImportedUnit } from './units-import.columns';
+import { jsonErrorsCopy } from './units-import.sheet-errors';
 import { requireViewer } from '../common/inputs';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, type UnitKind } from '../units/units.kinds';
-import { storeErrorsCopy } from './spreadsheets.errors-file';
-import { insertFailure } from './spreadsheets.failures';
-import { jsonRows, validateJsonRows } from './spreadsheets.json-excel';
-import { withProject } from './spreadsheets.copy';
-import { PreparedJsonExcel, type PreparedImport } from './spreadsheets.prepared';
-import { insertCopyText, insertUnits, projectIdentifiers } from './spreadsheets.repository';
-import { countsText, errorsInfo, excelResult } from './spreadsheets.result';
+import { storeErrorsCopy } from './units-import.errors-file';
+import { insertFailure } from './units-import.failures';
+import { jsonRows, validateJsonRows } from './units-import.json-excel';
+import { withProject } from './units-import.copy';
+import { PreparedJsonExcel, type PreparedImport } from './units-import.prepared';
+import { insertCopyText, insertUnits, projectIdentifiers } from './units-import.repository';
+import { countsText, errorsInfo, excelResult } from './units-import.result';
 
 type Counts = Record<UnitKind, number>;
 type Saved = { counts: Counts; lastIds: Partial<Record<UnitKind, number>>; total: number };

@@ -7,7 +7,7 @@ import {
   parseChileanNumber,
   parseUf,
   type CellInput,
-} from './cell-parsers';
+} from '../../spreadsheets/cell-parsers';
 import {
   TEXT_MAX,
   UNIT_COLUMNS,
@@ -17,8 +17,8 @@ import {
   type ImportedUnit,
   type UnitColumn,
   type UnitKind,
-} from './units-sheet.columns';
-import { CellProblem, type SheetCell } from './xlsx-reader';
+} from './units-import.columns';
+import { CellProblem, type SheetCell } from '../../spreadsheets/xlsx-reader';
 
 // Row-by-row validation of units, the same for a sheet (check, update) and for jsonExcel (save):
 // every problem becomes "Fila 14, columna Precio: «12,5,0» no es un número" (the row of the sheet,

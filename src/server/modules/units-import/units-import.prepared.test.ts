@@ -3,10 +3,10 @@ import {
   emptyUnit,
   type ImportedUnit,
   type UnitKind,
-} from '../../spreadsheets/units-sheet.columns';
-import { copyBody, copyRows, withProject } from './spreadsheets.copy';
-import { PREPARED_TTL_MS, PreparedImports, prepareRows, sha256 } from './spreadsheets.prepared';
-import { importColumns } from './spreadsheets.repository';
+} from './units-import.columns';
+import { copyBody, copyRows, withProject } from './units-import.copy';
+import { PREPARED_TTL_MS, PreparedImports, prepareRows, sha256 } from './units-import.prepared';
+import { importColumns } from './units-import.repository';
 
 // What a check leaves ready for the save of its rows: the digest of the exact JSON text the client
 // gets (and sends back unchanged), and the COPY lines and identifiers of each kind.

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
+import type { ImportedUnit } from './units-import.columns';
 
 // COPY … FROM of the units import on PGlite: the rows travel once, as COPY's text format (a tab
 // between values, a line per row, \N for NULL), and the database parses them with its input

@@ -7,10 +7,10 @@ import { dropTestDatabase } from '../../../../tests/harness/drop-database';
 import { freshDatabase } from '../../../../tests/harness/test-database';
 import { openDatabase, type Database, type DbOrTx } from '../../db/client';
 import { properties, warehouses } from '../../db/schema';
-import { emptyUnit, type ImportedUnit } from '../../spreadsheets/units-sheet.columns';
-import { copyRows } from './spreadsheets.copy';
-import { insertFailure } from './spreadsheets.failures';
-import { insertUnits, rowsOf } from './spreadsheets.repository';
+import { emptyUnit, type ImportedUnit } from './units-import.columns';
+import { copyRows } from './units-import.copy';
+import { insertFailure } from './units-import.failures';
+import { insertUnits, rowsOf } from './units-import.repository';
 
 // The insert path of the units import on both drivers (COPY on PGlite, INSERT … unnest on
 // PostgreSQL): values arrive as the sheet had them (escapes, NULLs, default flags), the count and

@@ -5,19 +5,19 @@ import type {
 import { writeAudit, type AuditEntry } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { parkingLots, properties, warehouses } from '../../db/schema';
-import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
-import { readUnitsSheet } from '../../spreadsheets/units-sheet';
-import { sheetErrorsCopy } from '../../spreadsheets/units-sheet.errors';
+import type { ImportedUnit } from './units-import.columns';
+import { readUnitsSheet } from './units-import.sheet';
+import { sheetErrorsCopy } from './units-import.sheet-errors';
 import { requireViewer } from '../common/inputs';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, auditableTypes, type UnitKind } from '../units/units.kinds';
 import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
-import { storeErrorsCopy } from './spreadsheets.errors-file';
-import { insertFailure } from './spreadsheets.failures';
-import { importColumns } from './spreadsheets.repository';
-import { countsText, errorsInfo, excelResult, readSheetUpload } from './spreadsheets.result';
-import { idIn, unitsNamed, updateUnits, writeAuditRows } from './spreadsheets.update-sql';
+import { storeErrorsCopy } from './units-import.errors-file';
+import { insertFailure } from './units-import.failures';
+import { importColumns } from './units-import.repository';
+import { countsText, errorsInfo, excelResult, readSheetUpload } from './units-import.result';
+import { idIn, unitsNamed, updateUnits, writeAuditRows } from './units-import.update-sql';
 
 // updatePropertiesByExcel: each row names an existing unit by tipo + identificador; its filled
 // cells replace the unit's values, empty cells keep them. All rows or none. Every changed unit

@@ -1,6 +1,6 @@
 // Checks made before a sheet is uploaded and the counts read from an answer. Pure functions, so
 // the machine's guards and the wizard's texts agree.
-import { MAX_SHEET_BYTES, SHEET_EXTENSION, type SheetCheck } from './xlsx-import.types';
+import { MAX_SHEET_BYTES, SHEET_EXTENSION, type SheetCheck } from './units-import.types';
 
 const megabytes = (bytes: number) =>
   (bytes / (1024 * 1024)).toLocaleString('es-CL', { maximumFractionDigits: 1 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { UnitKind } from '../../spreadsheets/units-sheet.columns';
-import type { UnitsValidation } from '../../spreadsheets/units-sheet.validate';
+import type { UnitKind } from './units-import.columns';
+import type { UnitsValidation } from './units-import.validate';
 import { UNIT_KINDS } from '../units/units.kinds';
-import { copyBody } from './spreadsheets.copy';
-import { importColumns } from './spreadsheets.repository';
+import { copyBody } from './units-import.copy';
+import { importColumns } from './units-import.repository';
 
 // A successful checkPropertiesExcel hands its rows to the client, which sends them back as the
 // jsonExcel of registerPropertiesSave. The save never trusts them, so it used to read and validate

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
 import { auditValues, type AuditEntry } from '../../audit/audit';
 import type { Tx } from '../../db/client';
 import { audits } from '../../db/schema';
-import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
+import type { ImportedUnit } from './units-import.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
-import { arrayOf, column, importColumns, unnestOf } from './spreadsheets.repository';
+import { arrayOf, column, importColumns, unnestOf } from './units-import.repository';
 
 // SQL of updatePropertiesByExcel: the project's units named by the sheet, read and locked in one
 // statement per kind, the changed ones written back in one UPDATE … FROM unnest(…) per kind, and

@@ -1,8 +1,8 @@
 // The import machine's implementations (CONVENTIONS rule 3: named, in setup): placeholder actors
 // (the app provides createXlsxImportActors), context updates and guards.
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckInput, SaveInput, UpdateInput, XlsxImportActors } from './xlsx-import.actors';
-import { rowsOf, sheetProblem } from './xlsx-import.rules';
+import type { CheckInput, SaveInput, UpdateInput, XlsxImportActors } from './units-import.actors';
+import { rowsOf, sheetProblem } from './units-import.rules';
 import type {
   ImportMode,
   SheetCheck,
@@ -10,7 +10,7 @@ import type {
   SheetUpdate,
   XlsxImportContext,
   XlsxImportEvent,
-} from './xlsx-import.types';
+} from './units-import.types';
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`Actor de importación sin proveer: ${name}`));

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths, serializeEvent } from '@xstate/graph';
 import { createActor, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { unreachedStates } from '../shared/model';
-import { createXlsxImportActors } from './xlsx-import.actors';
-import { xlsxImportMachine } from './xlsx-import.machine';
+import { createXlsxImportActors } from './units-import.actors';
+import { xlsxImportMachine } from './units-import.machine';
 import {
   appliedUpdate,
   fakeDeps,
@@ -18,7 +18,7 @@ import {
   savedResult,
   sheetFile,
   validCheck,
-} from './xlsx-import.test-kit';
+} from './units-import.test-kit';
 
 type Fakes = ReturnType<typeof fakeDeps>;
 

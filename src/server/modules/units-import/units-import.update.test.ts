@@ -4,7 +4,7 @@ import { buildXlsx } from '../../../../tests/fixtures/xlsx/xlsx-builder';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, properties, warehouses } from '../../db/schema';
 import { homesOf, projectsFor, warehousesOf } from '../units/units.fixtures';
-import { tokens, updateBySheet } from './spreadsheets.fixtures';
+import { tokens, updateBySheet } from './units-import.fixtures';
 
 // updatePropertiesByExcel: rows find existing units by tipo + identificador, filled cells replace
 // values and empty ones keep them, all rows or none; the answer lists what changed, and each

@@ -5,9 +5,9 @@ import { oversizeXlsx } from '../../../../tests/fixtures/xlsx/build-xlsx-fixture
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { exportJobs } from '../../db/schema';
-import { readUnitsSheet } from '../../spreadsheets/units-sheet';
+import { readUnitsSheet } from './units-import.sheet';
 import { xlsxMessages } from '../../spreadsheets/xlsx-safety';
-import { checkSheet, footprint, tokens } from './spreadsheets.fixtures';
+import { checkSheet, footprint, tokens } from './units-import.fixtures';
 
 // checkPropertiesExcel through the real server: a sound sheet is read, a sheet with errors comes
 // back with every problem by row and column and a downloadable annotated copy, and a hostile file

@@ -1,9 +1,9 @@
 import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { ImportedUnit } from '../../spreadsheets/units-sheet.columns';
+import type { ImportedUnit } from './units-import.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
-import { copyInto, copyRows, pgliteOf } from './spreadsheets.copy';
+import { copyInto, copyRows, pgliteOf } from './units-import.copy';
 
 // Set-based SQL of the units import. New units go in with one COPY per kind on PGlite
 // (spreadsheets.copy.ts). On PostgreSQL, and for the update by sheet, 100,000 values travel as

@@ -7,7 +7,7 @@ import {
   RegisterPropertiesSaveDocument,
   UpdatePropertiesByExcelDocument,
 } from '../../graphql/generated/client/graphql';
-import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './xlsx-import.types';
+import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './units-import.types';
 
 export interface CheckInput {
   file: File | null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createXlsxImportActors } from './xlsx-import.actors';
-import { xlsxImportMachine } from './xlsx-import.machine';
-import { sheetProblem } from './xlsx-import.rules';
+import { createXlsxImportActors } from './units-import.actors';
+import { xlsxImportMachine } from './units-import.machine';
+import { sheetProblem } from './units-import.rules';
 import {
   appliedUpdate,
   fakeDeps,
@@ -14,7 +14,7 @@ import {
   savedResult,
   sheetFile,
   validCheck,
-} from './xlsx-import.test-kit';
+} from './units-import.test-kit';
 
 const PROJECT = '7';
 

@@ -1,6 +1,6 @@
-import { displayCell, normalizeHeader } from './cell-parsers';
-import { UNIT_COLUMNS } from './units-sheet.columns';
-import { CellProblem, type SheetCell, type SheetRow } from './xlsx-reader';
+import { displayCell, normalizeHeader } from '../../spreadsheets/cell-parsers';
+import { UNIT_COLUMNS } from './units-import.columns';
+import { CellProblem, type SheetCell, type SheetRow } from '../../spreadsheets/xlsx-reader';
 
 // The header row of an uploaded units sheet: which sheet column fills which field. Headers match
 // with or without accents, case, spaces or underscores ('Baños' = 'banos', 'Precio UF' =

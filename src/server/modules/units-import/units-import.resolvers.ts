@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { checkPropertiesExcel } from './spreadsheets.check';
-import { registerPropertiesSave } from './spreadsheets.save';
-import { updatePropertiesByExcel } from './spreadsheets.update';
+import { checkPropertiesExcel } from './units-import.check';
+import { registerPropertiesSave } from './units-import.save';
+import { updatePropertiesByExcel } from './units-import.update';
 
 /** The units import (spec §7 Excel): check a sheet, save its rows, update units by sheet. */
 export const spreadsheetsResolvers: Resolvers<GraphQLContext> = {

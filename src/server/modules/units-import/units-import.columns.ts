@@ -1,4 +1,4 @@
-import { normalizeHeader } from './cell-parsers';
+import { normalizeHeader } from '../../spreadsheets/cell-parsers';
 
 // The units sheet (template of GET /api/excelDemoProperties, SDL ExcelResult): one row per unit,
 // these 17 columns. Each column names the API field it fills, its Spanish header, the other

@@ -3,7 +3,7 @@
 // see what changed. The two modes are states, as are the wizard's closed state and each failure
 // (so Reintentar knows what to repeat). Requests are actors from createXlsxImportActors; leaving a
 // busy state stops its actor, which aborts the request.
-import { xlsxImportSetup, initialContext } from './xlsx-import.setup';
+import { xlsxImportSetup, initialContext } from './units-import.setup';
 
 export const xlsxImportMachine = xlsxImportSetup.createMachine({
   id: 'xlsxImport',
