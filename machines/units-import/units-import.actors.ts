@@ -4,17 +4,20 @@
 import { fromPromise } from 'xstate';
 import {
   CheckPropertiesExcelDocument,
-  RegisterPropertiesSaveDocument,
+  SavePropertiesImportDocument,
   UpdatePropertiesByExcelDocument,
 } from '../../graphql/generated/client/graphql';
 import type { SheetCheck, SheetSave, SheetUpdate, XlsxImportDeps } from './units-import.types';
 
 export interface CheckInput {
   file: File | null;
+  /** The project the rows are checked for: only it can save them. */
+  projectId: string;
 }
 export interface SaveInput {
   projectId: string;
-  data: unknown;
+  /** The check's import_id: the server kept the rows, so they are not sent again. */
+  importId: string | null;
 }
 export interface UpdateInput {
   file: File | null;
@@ -23,6 +26,7 @@ export interface UpdateInput {
 
 const DEFAULT_FAILURE = 'No pudimos completar la operación. Inténtalo de nuevo.';
 const NO_FILE = 'Elige una planilla .xlsx antes de continuar.';
+const NOT_CHECKED = 'Revisa la planilla antes de guardarla.';
 
 // The machine reaches a request state only with a file; this keeps the types honest.
 function fileOf(input: { file: File | null }): File {
@@ -50,6 +54,7 @@ export function createXlsxImportActors(deps: XlsxImportDeps) {
       request(async () => {
         const answer = await executorFor(signal)(CheckPropertiesExcelDocument, {
           excel: fileOf(input),
+          project_id: input.projectId,
         });
         return answer.checkPropertiesExcel;
       }),
@@ -57,11 +62,12 @@ export function createXlsxImportActors(deps: XlsxImportDeps) {
 
     saveUnits: fromPromise<SheetSave, SaveInput>(({ input, signal }) =>
       request(async () => {
-        const answer = await executorFor(signal)(RegisterPropertiesSaveDocument, {
+        if (!input.importId) throw new Error(NOT_CHECKED);
+        const answer = await executorFor(signal)(SavePropertiesImportDocument, {
           project_id: input.projectId,
-          jsonExcel: input.data,
+          import_id: input.importId,
         });
-        return answer.registerPropertiesSave;
+        return answer.savePropertiesImport;
       }),
     ),
 

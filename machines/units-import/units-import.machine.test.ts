@@ -85,7 +85,7 @@ describe('xlsx import: checking and saving', () => {
   it('checks the chosen file and reviews a valid sheet with its counts', async () => {
     const { actor, calls } = await checked();
     expect(calls[0]?.operation).toBe('CheckPropertiesExcel');
-    expect(calls[0]?.variables).toEqual({ excel: expect.any(File) });
+    expect(calls[0]?.variables).toEqual({ excel: expect.any(File), project_id: PROJECT });
     expect(actor.getSnapshot().value).toEqual({ create: { reviewing: 'valid' } });
     expect(actor.getSnapshot().context).toMatchObject({ rowCount: 3, errorCount: 0 });
   });
@@ -107,6 +107,12 @@ describe('xlsx import: checking and saving', () => {
     expect(actor.getSnapshot().value).toEqual({ create: { reviewing: 'invalid' } });
   });
 
+  it('a valid check the server did not keep (no import id) cannot be saved', async () => {
+    const { actor } = await checked({ ...validCheck, import_id: null });
+    expect(actor.getSnapshot().value).toEqual({ create: { reviewing: 'invalid' } });
+    expect(actor.getSnapshot().can({ type: 'save.requested' })).toBe(false);
+  });
+
   it('choosing another file from an invalid review goes back to the drop zone', async () => {
     const { actor } = await checked(invalidCheck);
     actor.send({ type: 'file.discarded' });
@@ -120,11 +126,11 @@ describe('xlsx import: checking and saving', () => {
     const { actor, last, unitsChanged } = await checked();
     actor.send({ type: 'save.requested' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(last('RegisterPropertiesSave')?.variables).toEqual({
+    expect(last('SavePropertiesImport')?.variables).toEqual({
       project_id: PROJECT,
-      jsonExcel: rowsFixture,
+      import_id: validCheck.import_id,
     });
-    last('RegisterPropertiesSave')?.answer.resolve({ registerPropertiesSave: savedResult });
+    last('SavePropertiesImport')?.answer.resolve({ savePropertiesImport: savedResult });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ create: 'saved' });
     expect(actor.getSnapshot().context.savedCount).toBe(3);
@@ -134,7 +140,7 @@ describe('xlsx import: checking and saving', () => {
   it('a save refused by the server goes back to the review with its errors', async () => {
     const { actor, last, unitsChanged } = await checked();
     actor.send({ type: 'save.requested' });
-    last('RegisterPropertiesSave')?.answer.resolve({ registerPropertiesSave: refusedAtSave });
+    last('SavePropertiesImport')?.answer.resolve({ savePropertiesImport: refusedAtSave });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ create: { reviewing: 'invalid' } });
     expect(actor.getSnapshot().context.check?.validation_errors[0]?.message).toMatch(/Ya existe/);
@@ -163,7 +169,7 @@ describe('xlsx import: failures, retry and cancel', () => {
   it('a failed save retries the save, not the check', async () => {
     const { actor, last, calls } = await checked();
     actor.send({ type: 'save.requested' });
-    last('RegisterPropertiesSave')?.answer.reject('HTTP 502');
+    last('SavePropertiesImport')?.answer.reject('HTTP 502');
     await flush();
     expect(actor.getSnapshot().value).toEqual({ create: { failed: 'save' } });
     expect(actor.getSnapshot().context.failure).toBe(
@@ -172,8 +178,8 @@ describe('xlsx import: failures, retry and cancel', () => {
     actor.send({ type: 'retry.requested' });
     expect(calls.map((call) => call.operation)).toEqual([
       'CheckPropertiesExcel',
-      'RegisterPropertiesSave',
-      'RegisterPropertiesSave',
+      'SavePropertiesImport',
+      'SavePropertiesImport',
     ]);
   });
 
@@ -196,13 +202,13 @@ describe('xlsx import: failures, retry and cancel', () => {
     const first = await checked();
     first.actor.send({ type: 'save.requested' });
     first.actor.send({ type: 'cancel.requested' });
-    expect(first.last('RegisterPropertiesSave')?.signal?.aborted).toBe(true);
+    expect(first.last('SavePropertiesImport')?.signal?.aborted).toBe(true);
     expect(first.unitsChanged).toHaveBeenCalledTimes(1);
     const second = await checked();
     second.actor.send({ type: 'save.requested' });
     second.actor.send({ type: 'wizard.closed' });
     expect(second.actor.getSnapshot().value).toBe('closed');
-    expect(second.last('RegisterPropertiesSave')?.signal?.aborted).toBe(true);
+    expect(second.last('SavePropertiesImport')?.signal?.aborted).toBe(true);
     expect(second.unitsChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -217,7 +223,7 @@ describe('xlsx import: failures, retry and cancel', () => {
     busy.actor.send({ type: 'file.discarded' });
     busy.actor.send({ type: 'save.requested' });
     expect(busy.actor.getSnapshot().value).toEqual({ create: 'saving' });
-    expect(busy.calls.filter((c) => c.operation === 'RegisterPropertiesSave')).toHaveLength(1);
+    expect(busy.calls.filter((c) => c.operation === 'SavePropertiesImport')).toHaveLength(1);
   });
 
   it('closing forgets the sheet; opening again starts clean', async () => {

@@ -64,7 +64,7 @@ export const xlsxImportMachine = xlsxImportSetup.createMachine({
           invoke: {
             id: 'checkSheet',
             src: 'checkSheet',
-            input: ({ context }) => ({ file: context.file }),
+            input: ({ context }) => ({ file: context.file, projectId: context.projectId }),
             onDone: [
               {
                 guard: { type: 'sheetReady', params: ({ event }) => ({ check: event.output }) },
@@ -103,7 +103,10 @@ export const xlsxImportMachine = xlsxImportSetup.createMachine({
           invoke: {
             id: 'saveUnits',
             src: 'saveUnits',
-            input: ({ context }) => ({ projectId: context.projectId, data: context.check?.data }),
+            input: ({ context }) => ({
+              projectId: context.projectId,
+              importId: context.check?.import_id ?? null,
+            }),
             onDone: [
               {
                 guard: { type: 'sheetAccepted', params: ({ event }) => ({ result: event.output }) },

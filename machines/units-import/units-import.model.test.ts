@@ -44,7 +44,7 @@ const failure = (operation: string): Outcome => ({
 });
 const operationActor: Record<string, string> = {
   CheckPropertiesExcel: 'checkSheet',
-  RegisterPropertiesSave: 'saveUnits',
+  SavePropertiesImport: 'saveUnits',
   UpdatePropertiesByExcel: 'updateUnits',
 };
 
@@ -62,9 +62,9 @@ const outcomes: Outcome[] = [
   answer('CheckPropertiesExcel', 'checkPropertiesExcel', validCheck),
   answer('CheckPropertiesExcel', 'checkPropertiesExcel', invalidCheck),
   failure('CheckPropertiesExcel'),
-  answer('RegisterPropertiesSave', 'registerPropertiesSave', savedResult),
-  answer('RegisterPropertiesSave', 'registerPropertiesSave', refusedAtSave),
-  failure('RegisterPropertiesSave'),
+  answer('SavePropertiesImport', 'savePropertiesImport', savedResult),
+  answer('SavePropertiesImport', 'savePropertiesImport', refusedAtSave),
+  failure('SavePropertiesImport'),
   answer('UpdatePropertiesByExcel', 'updatePropertiesByExcel', appliedUpdate),
   answer('UpdatePropertiesByExcel', 'updatePropertiesByExcel', rejectedUpdate),
   failure('UpdatePropertiesByExcel'),

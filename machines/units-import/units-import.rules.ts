@@ -17,14 +17,8 @@ export function sheetProblem(file: { name: string; size: number }): string | nul
   return null;
 }
 
-/**
- * How many rows the server read: the `data` list of its answer, an array or a list the network
- * path kept as text (it has a length too).
- */
+/** How many rows the server read: the length of the `data` list of its answer. */
 export function rowsOf(check: Pick<SheetCheck, 'data'> | null): number {
   const data: unknown = check?.data;
-  if (Array.isArray(data)) return data.length;
-  const length: unknown =
-    typeof data === 'object' && data !== null ? Reflect.get(data, 'length') : undefined;
-  return typeof length === 'number' ? length : 0;
+  return Array.isArray(data) ? data.length : 0;
 }

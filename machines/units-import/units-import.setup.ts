@@ -81,7 +81,8 @@ export const xlsxImportSetup = setup({
     storeSaved: assign(({ context }) => ({ savedCount: context.rowCount, failure: null })),
     // Refused at save time: the review shows the save's errors over the rows the check read.
     storeRefusal: assign(({ context }, params: { result: SheetSave }) => {
-      const check = { ...params.result, data: context.check?.data ?? [] };
+      // The import was used up by the refusal: saving again needs a new check.
+      const check = { ...params.result, data: context.check?.data ?? [], import_id: null };
       return { check, errorCount: check.validation_errors.length, failure: null };
     }),
     storeUpdate: assign((_, params: { update: SheetUpdate }) => ({
@@ -99,8 +100,9 @@ export const xlsxImportSetup = setup({
   guards: {
     fileRefused: (_, params: { file: File }) => sheetProblem(params.file) !== null,
     modeIs: (_, params: { mode: ImportMode; wanted: ImportMode }) => params.mode === params.wanted,
+    // Ready to save: accepted, with rows, and kept by the server under an import id.
     sheetReady: (_, params: { check: SheetCheck }) =>
-      accepted(params.check) && rowsOf(params.check) > 0,
+      accepted(params.check) && rowsOf(params.check) > 0 && Boolean(params.check.import_id),
     sheetAccepted: (_, params: { result: Pick<SheetCheck, 'status' | 'validation_errors'> }) =>
       accepted(params.result),
   },

@@ -55,6 +55,7 @@ export const validCheck: SheetCheck = {
   data: rowsFixture,
   validation_errors: [],
   errors_url: null,
+  import_id: '5d0b7c1e-4f3a-4e2b-9a61-0c8e2f7d3b94',
 };
 
 export const invalidCheck: SheetCheck = {
@@ -66,6 +67,7 @@ export const invalidCheck: SheetCheck = {
     { row: 4, column: 'Identificador', message: 'El identificador A101 está repetido (fila 2).' },
   ],
   errors_url: '/api/exports/1f0c2a9e-7b1d-4c55-9f0e-3a2b1c4d5e6f/download?token=abc',
+  import_id: null,
 };
 
 export const savedResult: SheetSave = {

@@ -2,15 +2,15 @@
 // createXlsxImportActors), what it holds, and the domain-fact events the wizard sends.
 import type {
   CheckPropertiesExcelMutation,
-  RegisterPropertiesSaveMutation,
+  SavePropertiesImportMutation,
   UpdatePropertiesByExcelMutation,
 } from '../../graphql/generated/client/graphql';
 import type { Executor } from '../shared/executor';
 
 /** What checkPropertiesExcel answers (status, info, data, errors). */
 export type SheetCheck = CheckPropertiesExcelMutation['checkPropertiesExcel'];
-/** What registerPropertiesSave answers: the check's fields but the rows (the client has them). */
-export type SheetSave = RegisterPropertiesSaveMutation['registerPropertiesSave'];
+/** What savePropertiesImport answers: the check's fields but the rows (the client has them). */
+export type SheetSave = SavePropertiesImportMutation['savePropertiesImport'];
 /** What updatePropertiesByExcel answers: the check's fields plus the units it changed. */
 export type SheetUpdate = UpdatePropertiesByExcelMutation['updatePropertiesByExcel'];
 export type SheetError = SheetCheck['validation_errors'][number];

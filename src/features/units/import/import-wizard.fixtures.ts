@@ -41,6 +41,7 @@ export const validCheckFixture: SheetCheck = {
   data: unitRows(300),
   validation_errors: [],
   errors_url: null,
+  import_id: '9e2c4b1a-6d3f-4a8b-b5c7-1f0e2d3c4b5a',
 };
 
 const COLUMNS = ['Precio', 'Identificador', 'Piso', 'Tipo', 'Superficie total'];
@@ -63,6 +64,7 @@ export const longInvalidCheckFixture: SheetCheck = {
     message: MESSAGES[i % MESSAGES.length] ?? '',
   })),
   errors_url: '/api/exports/5b0e7c7e-2f51-4d8e-9a57-61c1f0a3b2d4/download?token=c2lnbmVk',
+  import_id: null,
 };
 
 export const refusedAtSaveFixture: SheetCheck = {
@@ -73,6 +75,7 @@ export const refusedAtSaveFixture: SheetCheck = {
     { row: 2, column: 'Identificador', message: 'Ya existe la unidad A101 en el proyecto.' },
   ],
   errors_url: null,
+  import_id: null,
 };
 
 export const appliedUpdateFixture: SheetUpdate = {

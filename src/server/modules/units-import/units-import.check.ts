@@ -3,11 +3,10 @@ import type {
   MutationCheckPropertiesExcelArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { readUnitsSheet } from './units-import.sheet';
-import { sheetErrorsCopy } from './units-import.sheet-errors';
 import { requireViewer } from '../common/inputs';
-import { pgliteOf } from './units-import.copy';
+import { requireProject } from '../projects/project-scope';
 import { storeErrorsCopy } from './units-import.errors-file';
+import { keepImport } from './units-import.repository';
 import {
   countByKind,
   countsText,
@@ -15,16 +14,23 @@ import {
   excelResult,
   readSheetUpload,
 } from './units-import.result';
+import { unitsByKind } from './units-import.save';
+import { readUnitsSheet } from './units-import.sheet';
+import { sheetErrorsCopy } from './units-import.sheet-errors';
 
 /**
- * checkPropertiesExcel: reads and validates an uploaded units sheet; writes no unit. With errors,
- * the annotated copy is stored for the viewer and its link comes back in errors_url.
+ * checkPropertiesExcel: reads and validates an uploaded units sheet; writes no unit. Without
+ * errors, its rows are kept in the database for savePropertiesImport (import_id), for this user
+ * and, when the check names one, this project. With errors, the annotated copy is stored for the
+ * viewer and its link comes back in errors_url.
  */
 export async function checkPropertiesExcel(
   ctx: GraphQLContext,
   args: MutationCheckPropertiesExcelArgs,
 ): Promise<ExcelResult> {
   const viewer = requireViewer(ctx);
+  // Scope first: another agency's project is refused before the file is read.
+  const project = args.project_id ? await requireProject(ctx, ctx.db, args.project_id) : null;
   const upload = await readSheetUpload(args.excel);
   const read = await readUnitsSheet(upload.bytes, 'create');
   const { validation } = read;
@@ -32,15 +38,12 @@ export async function checkPropertiesExcel(
     const total = validation.units.length;
     const units = total === 1 ? 'unidad lista' : 'unidades listas';
     const info = `${total.toLocaleString('es-CL')} ${units} para guardar: ${countsText(countByKind(validation))}.`;
-    // The save of these rows is prepared once they are on their way (the server is idle while
-    // the client reads them); on PostgreSQL the save inserts without COPY, so there is nothing to
-    // prepare.
-    const imports = ctx.imports;
-    if (imports && pgliteOf(ctx.db)) {
-      const later = ctx.afterResponse ?? ((task: () => void) => void setImmediate(task));
-      later(() => void imports.prepare(viewer.id, validation));
-    }
-    return excelResult(validation, info);
+    const importId = await keepImport(ctx.db, {
+      userId: viewer.id,
+      projectId: project?.id ?? null,
+      units: unitsByKind(validation),
+    });
+    return { ...excelResult(validation, info), import_id: importId };
   }
   const copy = sheetErrorsCopy(read);
   const url = await storeErrorsCopy(ctx, { sourceName: upload.name, ...copy });

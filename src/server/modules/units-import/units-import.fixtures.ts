@@ -1,16 +1,19 @@
-// Test support for the units import suites: the three mutations sent as the SPA sends them
+// Test support for the units import suites: the four mutations sent as the SPA sends them
 // (multipart for sheets), an empty project of a demo user's agency, and what an import could
 // have written (to prove that a refusal wrote nothing). Never imported by production code.
 import { count } from 'drizzle-orm';
 import {
   CheckPropertiesExcelDocument,
   RegisterPropertiesSaveDocument,
+  SavePropertiesImportDocument,
   UpdatePropertiesByExcelDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { sheetUpload } from '../../../../tests/fixtures/xlsx/fixture-files';
 import type { TestApp } from '../../../../tests/harness/test-app';
 import { executeOperation } from '../../../../tests/harness/test-app';
-import type { Db } from '../../db/client';
+import { insertAgencyWithProject } from '../../auth/auth.fixtures';
+import type { Database, Db } from '../../db/client';
+import { seedIfEmpty } from '../../db/seed';
 import { audits, exportJobs, parkingLots, properties, warehouses } from '../../db/schema';
 import { executeUpload } from '../../storage/storage.fixtures';
 import { agenciesOf } from '../agencies/agencies.fixtures';
@@ -20,12 +23,33 @@ export { tokens } from '../agencies/agencies.fixtures';
 
 const fileOf = (name: string) => new File([], name);
 
-export function checkSheet(t: TestApp, token: string, bytes: Uint8Array, name = 'unidades.xlsx') {
+export function checkSheet(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  bytes: Uint8Array,
+  name = 'unidades.xlsx',
+  projectId?: number,
+) {
   return executeUpload(
     t.app,
     CheckPropertiesExcelDocument,
-    { excel: fileOf(name) },
+    { excel: fileOf(name), ...(projectId === undefined ? {} : { project_id: String(projectId) }) },
     { excel: sheetUpload(bytes, name) },
+    token,
+  );
+}
+
+/** savePropertiesImport of a check's import_id, as the SPA sends it. */
+export function saveImport(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  projectId: number,
+  importId: string,
+) {
+  return executeOperation(
+    t.app,
+    SavePropertiesImportDocument,
+    { project_id: String(projectId), import_id: importId },
     token,
   );
 }
@@ -75,4 +99,19 @@ export async function footprint(db: Db) {
     exportJobs: jobs?.n ?? 0,
     audits: audit?.n ?? 0,
   };
+}
+
+/** An administrator and one agency's empty project on a database without users (no demo). */
+export async function adminWithProject(database: Database) {
+  await seedIfEmpty(database, {
+    demo: false,
+    adminEmail: 'catalina.munoz@backoffice.cl',
+    adminPassword: 'Cordillera2024!',
+  });
+  const { project } = await insertAgencyWithProject(
+    database.db,
+    'Inmobiliaria Los Robles',
+    'Condominio Alto Lircay',
+  );
+  return { email: 'catalina.munoz@backoffice.cl', password: 'Cordillera2024!', project };
 }

@@ -1,15 +1,16 @@
-import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
+import { unitsImports } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
-import { copyInto, copyRows, pgliteOf } from './units-import.copy';
 
-// Set-based SQL of the units import. New units go in with one COPY per kind on PGlite
-// (spreadsheets.copy.ts). On PostgreSQL, and for the update by sheet, 100,000 values travel as
-// one text per column (joined by the unit separator U+001F, an empty value meaning NULL), split
-// and cast by the database with unnest(string_to_array(…)): a few megabytes instead of a
-// parameter per value (PostgreSQL allows 65,535).
+// Set-based SQL of the units import, the same on PGlite and PostgreSQL. New units go in from a
+// jsonb list (jsonb_to_recordset): the rows a check kept in units_imports, or a spec client's
+// jsonExcel. The update by sheet sends 100,000 values as one text per column (joined by the unit
+// separator U+001F, an empty value meaning NULL), split and cast by the database with
+// unnest(string_to_array(…)): a few megabytes instead of a parameter per value (PostgreSQL allows
+// 65,535).
 
 const SEP = '\u001f';
 /** Control characters (a line break in a cell, say) as spaces: they would break the separator. */
@@ -102,25 +103,30 @@ export function unnestOf(
   return sql`unnest(${arrays}) as u(${sql.raw(all.map((c) => c.name).join(', '))})`;
 }
 
+/** The checked rows of a sheet by kind, as kept in units_imports and read by insertUnits. */
+export type UnitsByKind = Record<UnitKind, ImportedUnit[]>;
+
+/** `jsonb_to_recordset(source) as u(c1 type, …)`: the kind's import columns of a JSON list. */
+function recordsetOf(kind: UnitKind, source: SQL): SQL {
+  const columns = importColumns(kind).map(([name, type]) => `${name} ${type}`);
+  return sql`jsonb_to_recordset(${source}) as u(${sql.raw(columns.join(', '))})`;
+}
+
 /**
- * Inserts the units of one kind in one statement; returns how many and the id of the last one.
- * PGlite: one COPY, and this session's currval of the table's sequence (another session's inserts
- * do not move it). PostgreSQL: one INSERT … SELECT FROM unnest(…) (see pgliteOf). Flags left
- * empty get true, as the column defaults.
+ * Inserts the units of one kind in one statement, on PGlite and PostgreSQL alike: INSERT … SELECT
+ * FROM jsonb_to_recordset(source), `source` being a jsonb list of the kind's rows (a parameter, or
+ * the rows a check kept in units_imports, which then never leave the database). Returns how many
+ * and the id of the last one. Flags left empty get true, as the column defaults.
  */
 export async function insertUnits(
   tx: Tx,
   kind: UnitKind,
   projectId: number,
-  rows: readonly ImportedUnit[],
+  source: SQL,
 ): Promise<{ count: number; lastId: number | null }> {
-  if (!rows.length) return { count: 0, lastId: null };
   const table = unitTables[kind];
   const columns = importColumns(kind);
   const names = columns.map(([name]) => name);
-  const pglite = pgliteOf(tx);
-  if (pglite)
-    return insertCopyText(tx, kind, projectId, copyRows(projectId, rows, names), rows.length);
   const selected = columns.map(([name]) =>
     name === 'visible' || name === 'bookeable' || name === 'promisable'
       ? `coalesce(u.${name}, true)`
@@ -130,7 +136,7 @@ export async function insertUnits(
     with inserted as (
       insert into ${table} (project_id, ${sql.raw(names.join(', '))})
       select ${projectId}, ${sql.raw(selected.join(', '))}
-      from ${unnestOf(rows, columns)}
+      from ${recordsetOf(kind, source)}
       returning id
     )
     select count(*)::int as count, max(id) as last from inserted`);
@@ -138,28 +144,86 @@ export async function insertUnits(
   return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }
 
-/**
- * PGlite: inserts `count` units of one kind from their COPY text (copyRows, or a prepared body
- * given its project by withProject) in one COPY; returns how many and the id of the last one.
- */
-export async function insertCopyText(
-  tx: Tx,
-  kind: UnitKind,
-  projectId: number,
-  text: string,
-  count: number,
-): Promise<{ count: number; lastId: number | null }> {
-  const pglite = pgliteOf(tx);
-  if (!pglite) throw new TypeError('COPY solo está disponible en PGlite');
-  if (!count) return { count: 0, lastId: null };
-  const name = getTableName(unitTables[kind]);
-  const names = importColumns(kind).map(([column]) => column);
-  await copyInto(pglite, name, projectId, ['project_id', ...names], text);
-  const result = await tx.execute(
-    sql`select ${count} as count, currval(pg_get_serial_sequence(${name}, 'id')) as last`,
+/** Rows as a jsonb parameter for insertUnits; control characters in texts become spaces. */
+export const jsonbOf = (rows: readonly ImportedUnit[]): SQL => sql`${jsonText(rows)}::jsonb`;
+
+/** A kept import's rows of one kind, for insertUnits. */
+export const keptRowsOf = (importId: string, kind: UnitKind): SQL =>
+  sql`(select ${unitsImports.units} -> ${kind} from ${unitsImports} where ${unitsImports.id} = ${importId})`;
+
+/** Keeps a checked sheet's rows for savePropertiesImport; first drops the expired ones. */
+export async function keepImport(
+  db: DbOrTx,
+  values: { userId: number; projectId: number | null; units: UnitsByKind },
+): Promise<string> {
+  await db.delete(unitsImports).where(lte(unitsImports.expires_at, sql`now()`));
+  const [row] = await db
+    .insert(unitsImports)
+    .values({
+      user_id: values.userId,
+      project_id: values.projectId,
+      units: sql`${jsonText(values.units)}::jsonb`,
+    })
+    .returning({ id: unitsImports.id });
+  if (!row) throw new Error('la revisión no quedó guardada');
+  return row.id;
+}
+
+/** The kept import `id`, locked until the transaction ends (one save at a time), or null. */
+export async function lockImport(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: unitsImports.id,
+      user_id: unitsImports.user_id,
+      project_id: unitsImports.project_id,
+      expired: sql<boolean>`${unitsImports.expires_at} <= now()`,
+    })
+    .from(unitsImports)
+    .where(eq(unitsImports.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether a kept import holds an identifier already live in the project. */
+export async function importClashes(tx: Tx, id: string, projectId: number): Promise<boolean> {
+  for (const kind of ['property', 'warehouse', 'parkinglot'] as const) {
+    const table = unitTables[kind];
+    const result = await tx.execute(sql`
+      select 1 as clash from ${recordsetOf(kind, keptRowsOf(id, kind))}
+      join ${table} on ${table.project_id} = ${projectId} and ${table.deleted_at} is null
+        and ${table.identifier} = u.identifier
+      limit 1`);
+    if (rowsOf(z.object({ clash: z.coerce.number() }), result).length) return true;
+  }
+  return false;
+}
+
+/** A kept import's rows (to report a clash row by row). */
+export async function keptUnits(tx: Tx, id: string): Promise<UnitsByKind> {
+  const [row] = await tx
+    .select({ units: unitsImports.units })
+    .from(unitsImports)
+    .where(eq(unitsImports.id, id));
+  const units = z
+    .object({
+      property: z.array(z.custom<ImportedUnit>()),
+      warehouse: z.array(z.custom<ImportedUnit>()),
+      parkinglot: z.array(z.custom<ImportedUnit>()),
+    })
+    .parse(row?.units);
+  return units;
+}
+
+/** Forgets a kept import: an id saves once. */
+export async function dropImport(tx: Tx, id: string): Promise<void> {
+  await tx.delete(unitsImports).where(eq(unitsImports.id, id));
+}
+
+/** Rows as JSON text, texts without control characters (as the update's columns). */
+function jsonText(units: UnitsByKind | readonly ImportedUnit[]): string {
+  return JSON.stringify(units, (_key, value: unknown) =>
+    typeof value === 'string' ? withoutControl(value) : value,
   );
-  const [row] = rowsOf(inserted, result);
-  return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }
 
 const inserted = z.object({ count: z.coerce.number(), last: z.coerce.number().nullable() });

@@ -57,6 +57,7 @@ export function excelResult(
     data,
     validation_errors: listed,
     errors_url: errorsUrl,
+    import_id: null,
   };
 }
 

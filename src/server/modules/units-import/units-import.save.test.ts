@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { audits } from '../../db/schema';
-import { userIdOf as userIdOfApp } from '../../rest/excel-downloads.test-kit';
 import { homesOf, parkingLotsOf, projectsFor, warehousesOf } from '../units/units.fixtures';
-import { checkSheet, emptyProjectOf, footprint, saveUnits, tokens } from './units-import.fixtures';
-import { sha256 } from './units-import.prepared';
+import {
+  checkSheet,
+  emptyProjectOf,
+  footprint,
+  saveImport,
+  saveUnits,
+  tokens,
+} from './units-import.fixtures';
 
-// registerPropertiesSave: the checked rows are saved all together or not at all, validated again
-// on the server (a tampered row saves nothing), compared with the project's units, audited once
-// on the project, and refused for another agency's project.
+// The two saves. registerPropertiesSave: the checked rows are saved all together or not at all,
+// validated again on the server (a tampered row saves nothing), compared with the project's
+// units, audited once on the project, and refused for another agency's project.
+// savePropertiesImport: the rows a check kept, saved by id with the same result and audit.
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;
@@ -30,15 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userIdOf = (email: string) => userIdOfApp(t, email);
-
-/** The rows of a fresh check of the 300-unit sheet, once its save is prepared. */
-async function checkedRows(token: string): Promise<Record<string, unknown>[]> {
+/** The import id of a fresh check of the 300-unit sheet. */
+async function checkedImport(token: string): Promise<string> {
   const checked = await checkSheet(t, token, fixture('unidades-validas-300.xlsx'));
-  const rows = checked.data?.checkPropertiesExcel.data;
-  if (!Array.isArray(rows)) throw new Error('la revisión no devolvió filas');
-  await t.app.preparedImports.settled();
-  return rows;
+  const id = checked.data?.checkPropertiesExcel.import_id;
+  if (!id) throw new Error('la revisión no guardó sus filas');
+  return id;
 }
 
 /** Every imported column of a project's units, in identifier order, without ids or dates. */
@@ -101,56 +104,62 @@ describe('registerPropertiesSave', () => {
     ]);
   });
 
-  it('copies what the check prepared when the rows come back unchanged, and only for its user', async () => {
+  it('saves by import id exactly what registerPropertiesSave saves from the same rows', async () => {
     const admin = await token('realstateadmin@demo.cl');
-    const rows = await checkedRows(admin);
-    const digest = sha256(Buffer.from(JSON.stringify(rows)));
-    const prepared = t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl'));
-    expect(prepared?.kinds.property.count).toBe(210);
-    // Another user sending the same rows gets them validated in full; the entry stays.
-    const other = await userIdOf('admin@demo.cl');
-    expect(t.app.preparedImports.get(digest, other)).toBeNull();
-    const foreignProject = await emptyProjectOf(
-      t.database.db,
-      'realstateadmin@demo.cl',
-      'Lomas del Sur',
+    const byRows = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Lomas del Sur');
+    expect((await saveUnits(t, admin, byRows.id, data)).data?.registerPropertiesSave.status).toBe(
+      true,
     );
-    const byOther = await saveUnits(t, await token('admin@demo.cl'), foreignProject.id, rows);
-    expect(byOther.data?.registerPropertiesSave.status).toBe(true);
-    expect(
-      t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl')),
-    ).not.toBeNull();
-    // The checking user's save of a new project uses the entry once, with the same result.
-    const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Mirador Andino');
-    const saved = await saveUnits(t, admin, project.id, rows);
-    expect(saved.data?.registerPropertiesSave).toMatchObject({
+    const byId = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Mirador Andino');
+    const saved = await saveImport(t, admin, byId.id, await checkedImport(admin));
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.savePropertiesImport).toEqual({
       status: true,
       info: 'Se guardaron 300 unidades: 210 departamentos y casas, 45 bodegas y 45 estacionamientos.',
+      validation_errors: [],
+      errors_url: null,
     });
-    expect(t.app.preparedImports.get(digest, await userIdOf('realstateadmin@demo.cl'))).toBeNull();
-    const copied = await unitRows(project.id);
-    const validated = await unitRows(foreignProject.id);
-    expect(copied).toEqual(validated);
-    expect(copied.homes).toHaveLength(210);
+    const kept = await unitRows(byId.id);
+    expect(kept).toEqual(await unitRows(byRows.id));
+    expect(kept.homes).toHaveLength(210);
+    const imported = await t.database.db
+      .select()
+      .from(audits)
+      .where(and(eq(audits.auditable_type, 'Project'), eq(audits.auditable_id, String(byId.id))));
+    expect(imported.map((a) => [a.event, a.new_values])).toEqual([
+      ['imported', { properties: 210, warehouses: 45, parkinglots: 45, total: 300 }],
+    ]);
   });
 
-  it('falls back to a full validation when units were saved since the check', async () => {
+  it('saves by id nothing when units with its identifiers were saved since the check', async () => {
     const admin = await token('realstateadmin@demo.cl');
-    const rows = await checkedRows(admin);
+    const importId = await checkedImport(admin);
     const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Bosque Nativo');
     expect(
-      (await saveUnits(t, admin, project.id, rows.slice(299))).data?.registerPropertiesSave.status,
+      (await saveUnits(t, admin, project.id, data.slice(299))).data?.registerPropertiesSave.status,
     ).toBe(true);
     const before = await footprint(t.database.db);
-    const answer = (await saveUnits(t, admin, project.id, rows)).data?.registerPropertiesSave;
+    const answer = (await saveImport(t, admin, project.id, importId)).data?.savePropertiesImport;
     expect(answer?.status).toBe(false);
     expect(answer?.validation_errors).toEqual([
       expect.objectContaining({ row: 301, column: 'Identificador' }),
     ]);
+    expect(answer?.errors_url).toMatch(/^\/api\/exports\/[0-9a-f-]{36}\/download\?token=/);
     expect(await footprint(t.database.db)).toEqual({
       ...before,
       exportJobs: before.exportJobs + 1,
     });
+  });
+
+  it('saves a line break inside a text as a space', async () => {
+    const admin = await token('realstateadmin@demo.cl');
+    const project = await emptyProjectOf(t.database.db, 'realstateadmin@demo.cl', 'Los Coigües');
+    const rows = data.slice(0, 2).map((row, i) => (i ? row : { ...row, model: 'Modelo A\n1D1B' }));
+    expect((await saveUnits(t, admin, project.id, rows)).data?.registerPropertiesSave.status).toBe(
+      true,
+    );
+    const [home] = await homesOf(t.database.db, project.id);
+    expect(home?.model).toBe('Modelo A 1D1B');
   });
 
   it('takes jsonExcel as JSON text too, and refuses identifiers the project already has', async () => {

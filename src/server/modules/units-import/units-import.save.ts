@@ -1,118 +1,160 @@
+import type { SQL } from 'drizzle-orm';
 import type {
   ExcelResult,
   MutationRegisterPropertiesSaveArgs,
+  MutationSavePropertiesImportArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { ImportedUnit } from './units-import.columns';
-import { jsonErrorsCopy } from './units-import.sheet-errors';
+import { appError } from '../../errors';
 import { requireViewer } from '../common/inputs';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, type UnitKind } from '../units/units.kinds';
+import type { ImportedUnit } from './units-import.columns';
 import { storeErrorsCopy } from './units-import.errors-file';
 import { insertFailure } from './units-import.failures';
 import { jsonRows, validateJsonRows } from './units-import.json-excel';
-import { withProject } from './units-import.copy';
-import { PreparedJsonExcel, type PreparedImport } from './units-import.prepared';
-import { insertCopyText, insertUnits, projectIdentifiers } from './units-import.repository';
+import {
+  dropImport,
+  importClashes,
+  insertUnits,
+  jsonbOf,
+  keptRowsOf,
+  keptUnits,
+  lockImport,
+  projectIdentifiers,
+  type UnitsByKind,
+} from './units-import.repository';
 import { countsText, errorsInfo, excelResult } from './units-import.result';
+import { jsonErrorsCopy } from './units-import.sheet-errors';
+import type { UnitsValidation } from './units-import.validate';
 
 type Counts = Record<UnitKind, number>;
 type Saved = { counts: Counts; lastIds: Partial<Record<UnitKind, number>>; total: number };
-type Inserter = (
-  kind: UnitKind,
-  projectId: number,
-) => Promise<{ count: number; lastId: number | null }>;
+type Project = { id: number; name: string; real_state_agency_id: number };
+
+export const importMessages = {
+  unknown: 'Esta revisión de la planilla no existe o ya se guardó. Revisa la planilla de nuevo.',
+  expired: 'La revisión de la planilla venció (dura 24 horas). Revisa la planilla de nuevo.',
+  otherProject:
+    'La planilla se revisó para otro proyecto. Revísala de nuevo desde el proyecto donde quieres guardarla.',
+} as const;
+
+const refused = (message: string) =>
+  appError('BAD_USER_INPUT', message, { field: 'import_id', fields: { import_id: message } });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The validated rows grouped by kind, in sheet order. */
+export function unitsByKind(validation: UnitsValidation): UnitsByKind {
+  const byKind: UnitsByKind = { property: [], warehouse: [], parkinglot: [] };
+  validation.units.forEach((unit, i) => {
+    const kind = validation.kinds[i];
+    if (kind) byKind[kind].push(unit);
+  });
+  return byKind;
+}
 
 /**
- * registerPropertiesSave: validates every row of jsonExcel again (never trusting the client)
- * and against the project's identifiers, then inserts all the units in one transaction, a few
- * statements in all, with one audit row on the project; any problem saves nothing. When jsonExcel
- * is, byte for byte, the data of this user's check (its digest was prepared, see
- * spreadsheets.prepared.ts), the rows this server validated then are copied as prepared.
+ * registerPropertiesSave (the spec's save): validates every row of jsonExcel again (never
+ * trusting the client) and against the project's identifiers, then inserts all the units in one
+ * transaction, one statement per kind, with one audit row on the project; any problem saves
+ * nothing.
  */
 export async function registerPropertiesSave(
   ctx: GraphQLContext,
   args: MutationRegisterPropertiesSaveArgs,
 ): Promise<ExcelResult> {
-  const viewer = requireViewer(ctx);
+  requireViewer(ctx);
   // Scope first: another agency's project is refused before its data is even read.
   const project = await requireProject(ctx, ctx.db, args.project_id);
-  const given = args.jsonExcel;
-  if (given instanceof PreparedJsonExcel) {
-    const prepared = ctx.imports?.get(given.digest, viewer.id);
-    if (prepared) {
-      const saved = await savePrepared(ctx, project.id, prepared);
-      if (saved) {
-        ctx.imports?.drop(prepared.digest);
-        const answer = await announceSaved(ctx, project, saved);
-        // The rows are the client's own; parsed only for a client that asks for them back.
-        return { ...answer, data: () => given.parse() } as unknown as ExcelResult;
-      }
-    }
-  }
-  // Anything else, and a prepared save that clashes with units saved since the check: the rows
-  // are read and validated again, and a clash is reported row by row.
-  const source = jsonRows(given instanceof PreparedJsonExcel ? given.parse() : given);
+  const source = jsonRows(args.jsonExcel);
   const validation = validateJsonRows(source);
-  const byKind: Record<UnitKind, ImportedUnit[]> = { property: [], warehouse: [], parkinglot: [] };
-  validation.units.forEach((unit, i) => {
-    const kind = validation.kinds[i];
-    if (kind) byKind[kind].push(unit);
-  });
+  const byKind = unitsByKind(validation);
   const saved = await insertFailure(() =>
     ctx.db.transaction(async (tx) => {
       const locked = await requireProject(ctx, tx, project.id, { lock: true });
       validation.compareWithProject(await projectIdentifiers(tx, locked.id));
       if (validation.issues.length) return null;
-      return insertAll(ctx, tx, locked.id, (kind, id) => insertUnits(tx, kind, id, byKind[kind]));
+      return insertAll(ctx, tx, locked.id, (kind) => jsonbOf(byKind[kind]));
     }),
   );
-  if (!saved) {
-    const copy = jsonErrorsCopy(source, validation);
-    const url = await storeErrorsCopy(ctx, { sourceName: `Unidades ${project.name}`, ...copy });
-    return excelResult(validation, errorsInfo(validation), url);
-  }
+  if (!saved) return refusedSave(ctx, project, validation, source);
   return { ...(await announceSaved(ctx, project, saved)), data: validation.units };
 }
 
 /**
- * The prepared rows in one transaction, or null (nothing written) when an identifier is already
- * in the project: the caller then validates the rows again to report each one.
+ * savePropertiesImport: saves the rows a check kept (units_imports) in the project, all or
+ * nothing, with the same audit as registerPropertiesSave. The rows were validated by the check
+ * and go from the import's row to the units' tables inside the database. Only the identifiers are
+ * compared again (units saved since the check); a clash saves nothing and is reported row by row.
+ * The import is forgotten once answered, saved or refused by a clash.
  */
-function savePrepared(
+export async function savePropertiesImport(
   ctx: GraphQLContext,
-  projectId: number,
-  prepared: PreparedImport,
-): Promise<Saved | null> {
-  return insertFailure(() =>
+  args: MutationSavePropertiesImportArgs,
+): Promise<ExcelResult> {
+  const viewer = requireViewer(ctx);
+  const project = await requireProject(ctx, ctx.db, args.project_id);
+  const id = String(args.import_id);
+  if (!UUID.test(id)) throw refused(importMessages.unknown);
+  const outcome = await insertFailure(() =>
     ctx.db.transaction(async (tx) => {
-      const locked = await requireProject(ctx, tx, projectId, { lock: true });
-      const existing = await projectIdentifiers(tx, locked.id);
-      for (const kind of UNIT_KINDS) {
-        if (prepared.kinds[kind].identifiers.some((id) => existing[kind].has(id))) return null;
+      const locked = await requireProject(ctx, tx, project.id, { lock: true });
+      // Locked: of two saves of one id, the second waits and then finds it gone.
+      const kept = await lockImport(tx, id);
+      if (!kept || kept.user_id !== viewer.id) throw refused(importMessages.unknown);
+      if (kept.expired) throw refused(importMessages.expired);
+      if (kept.project_id !== null && kept.project_id !== locked.id) {
+        throw refused(importMessages.otherProject);
       }
-      return insertAll(ctx, tx, locked.id, (kind, id) => {
-        const { body, count } = prepared.kinds[kind];
-        return insertCopyText(tx, kind, id, withProject(id, body), count);
-      });
+      if (await importClashes(tx, id, locked.id)) {
+        const rows = rowsInSheetOrder(await keptUnits(tx, id));
+        const validation = validateJsonRows(rows);
+        validation.compareWithProject(await projectIdentifiers(tx, locked.id));
+        await dropImport(tx, id);
+        return { saved: null, validation, rows };
+      }
+      const saved = await insertAll(ctx, tx, locked.id, (kind) => keptRowsOf(id, kind));
+      await dropImport(tx, id);
+      return { saved, validation: null, rows: [] };
     }),
   );
+  if (!outcome.saved) return refusedSave(ctx, project, outcome.validation, outcome.rows);
+  return { ...(await announceSaved(ctx, project, outcome.saved)), data: [] };
 }
 
-/** Inserts the three kinds in order, then the import's audit row on the project. */
+/** The kept rows of every kind, back in the order of the sheet. */
+function rowsInSheetOrder(units: UnitsByKind): Record<string, unknown>[] {
+  const rows: ImportedUnit[] = UNIT_KINDS.flatMap((kind) => units[kind]);
+  return rows.sort((a, b) => a.row - b.row).map((row) => ({ ...row }));
+}
+
+/** A save that wrote nothing: its problems, and the annotated copy of the rows. */
+async function refusedSave(
+  ctx: GraphQLContext,
+  project: Project,
+  validation: UnitsValidation,
+  rows: readonly Record<string, unknown>[],
+): Promise<ExcelResult> {
+  const copy = jsonErrorsCopy(rows, validation);
+  const url = await storeErrorsCopy(ctx, { sourceName: `Unidades ${project.name}`, ...copy });
+  return excelResult(validation, errorsInfo(validation), url);
+}
+
+/** Inserts the three kinds in order from their jsonb rows, then the import's audit row. */
 async function insertAll(
   ctx: GraphQLContext,
   tx: Tx,
   projectId: number,
-  insert: Inserter,
+  rowsOf: (kind: UnitKind) => SQL,
 ): Promise<Saved> {
   const counts: Counts = { property: 0, warehouse: 0, parkinglot: 0 };
   const lastIds: Partial<Record<UnitKind, number>> = {};
   for (const kind of UNIT_KINDS) {
-    const { count, lastId } = await insert(kind, projectId);
+    const { count, lastId } = await insertUnits(tx, kind, projectId, rowsOf(kind));
     counts[kind] = count;
     if (lastId !== null) lastIds[kind] = lastId;
   }
@@ -136,7 +178,7 @@ async function insertAll(
 /** Tells the units' subscribers and answers the save (without `data`: the caller adds it). */
 async function announceSaved(
   ctx: GraphQLContext,
-  project: { id: number; real_state_agency_id: number },
+  project: Pick<Project, 'id' | 'real_state_agency_id'>,
   saved: Saved,
 ): Promise<Omit<ExcelResult, 'data'>> {
   await announceUnits(
@@ -149,5 +191,5 @@ async function announceSaved(
   );
   const units = saved.total === 1 ? 'unidad' : 'unidades';
   const info = `Se guardaron ${saved.total.toLocaleString('es-CL')} ${units}: ${countsText(saved.counts)}.`;
-  return { status: true, info, validation_errors: [], errors_url: null };
+  return { status: true, info, validation_errors: [], errors_url: null, import_id: null };
 }
