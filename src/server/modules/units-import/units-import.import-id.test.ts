@@ -17,7 +17,7 @@ import {
   saveImport,
   tokens,
 } from './units-import.fixtures';
-import { importMessages } from './units-import.save';
+import { importMessages } from './units-import.service';
 
 // The staged import: checkPropertiesExcel keeps the checked rows in the database and answers
 // their import_id; savePropertiesImport saves them once, only for the user who checked and, when
@@ -174,5 +174,6 @@ describe('savePropertiesImport after a restart (PGlite in DATA_DIR)', () => {
       await app2.close();
       await second.close();
     }
-  });
+    // Two fresh PGlite data directories migrated from scratch: slower than a cloned template.
+  }, 240_000);
 });

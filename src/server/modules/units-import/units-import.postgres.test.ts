@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { homesOf } from '../units/units.fixtures';
 import { adminWithProject, checkSheet, saveImport } from './units-import.fixtures';
-import { importMessages } from './units-import.save';
+import { importMessages } from './units-import.service';
 
 // The staged import on a PostgreSQL server with two instances: the rows a check kept are in the
 // database, so the instance that saves need not be the one that checked, and one id saves once

@@ -1,7 +1,10 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { checkPropertiesExcel } from './units-import.check';
-import { registerPropertiesSave, savePropertiesImport } from './units-import.save';
+import {
+  checkPropertiesExcel,
+  registerPropertiesSave,
+  savePropertiesImport,
+} from './units-import.service';
 import { updatePropertiesByExcel } from './units-import.update';
 
 /**

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type {
   ExcelResult,
+  MutationCheckPropertiesExcelArgs,
   MutationRegisterPropertiesSaveArgs,
   MutationSavePropertiesImportArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
@@ -21,15 +22,26 @@ import {
   importClashes,
   insertUnits,
   jsonbOf,
+  keepImport,
   keptRowsOf,
   keptUnits,
   lockImport,
   projectIdentifiers,
   type UnitsByKind,
 } from './units-import.repository';
-import { countsText, errorsInfo, excelResult } from './units-import.result';
-import { jsonErrorsCopy } from './units-import.sheet-errors';
+import {
+  countByKind,
+  countsText,
+  errorsInfo,
+  excelResult,
+  readSheetUpload,
+} from './units-import.result';
+import { readUnitsSheet } from './units-import.sheet';
+import { jsonErrorsCopy, sheetErrorsCopy } from './units-import.sheet-errors';
 import type { UnitsValidation } from './units-import.validate';
+
+// The units import's mutations of new units: the check keeps a sheet's rows (units_imports), and
+// two saves write them all or none: by import id (the SPA), or from jsonExcel (spec clients).
 
 type Counts = Record<UnitKind, number>;
 type Saved = { counts: Counts; lastIds: Partial<Record<UnitKind, number>>; total: number };
@@ -55,6 +67,38 @@ export function unitsByKind(validation: UnitsValidation): UnitsByKind {
     if (kind) byKind[kind].push(unit);
   });
   return byKind;
+}
+
+/**
+ * checkPropertiesExcel: reads and validates an uploaded units sheet; writes no unit. Without
+ * errors, its rows are kept in the database for savePropertiesImport (import_id), for this user
+ * and, when the check names one, this project. With errors, the annotated copy is stored for the
+ * viewer and its link comes back in errors_url.
+ */
+export async function checkPropertiesExcel(
+  ctx: GraphQLContext,
+  args: MutationCheckPropertiesExcelArgs,
+): Promise<ExcelResult> {
+  const viewer = requireViewer(ctx);
+  // Scope first: another agency's project is refused before the file is read.
+  const project = args.project_id ? await requireProject(ctx, ctx.db, args.project_id) : null;
+  const upload = await readSheetUpload(args.excel);
+  const read = await readUnitsSheet(upload.bytes, 'create');
+  const { validation } = read;
+  if (!validation.issues.length) {
+    const total = validation.units.length;
+    const units = total === 1 ? 'unidad lista' : 'unidades listas';
+    const info = `${total.toLocaleString('es-CL')} ${units} para guardar: ${countsText(countByKind(validation))}.`;
+    const importId = await keepImport(ctx.db, {
+      userId: viewer.id,
+      projectId: project?.id ?? null,
+      units: unitsByKind(validation),
+    });
+    return { ...excelResult(validation, info), import_id: importId };
+  }
+  const copy = sheetErrorsCopy(read);
+  const url = await storeErrorsCopy(ctx, { sourceName: upload.name, ...copy });
+  return excelResult(validation, errorsInfo(validation), url);
 }
 
 /**
