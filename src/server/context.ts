@@ -1,7 +1,6 @@
 import type { RoleName } from '../shared/access';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { PreparedImports } from './modules/spreadsheets/spreadsheets.prepared';
 import type { EventBus } from './realtime/bus';
 
 /** The authenticated person behind a request, loaded once per request from the access token. */
@@ -27,10 +26,6 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
   bus: EventBus;
-  /** Saves of units imports prepared after their check (spreadsheets.prepared.ts). */
-  imports?: PreparedImports;
-  /** Runs `task` once the answer has been sent (on HTTP; right away elsewhere). */
-  afterResponse?: (task: () => void) => void;
   /** Aborted when the request's budget runs out or its client goes away (graphql/budget.ts). */
   signal?: AbortSignal;
   abort?: (reason: 'timeout' | 'disconnected') => void;

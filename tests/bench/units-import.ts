@@ -4,19 +4,18 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import { PREVIEW_ROWS, previewRows } from '../../src/features/units/import/sheet-rows';
-import {
-  isRawJsonList,
-  parseKeepingList,
-  stringifyWithRawLists,
-} from '../../src/lib/network/raw-json-list';
-import type { ImportedUnit, UnitKind } from '../../src/server/spreadsheets/units-sheet.columns';
+import type {
+  ImportedUnit,
+  UnitKind,
+} from '../../src/server/modules/units-import/units-import.columns';
 
 // Issue 5: the units import of a 100,000-row sheet (70 % departamentos, 15 % bodegas, 15 %
 // estacionamientos, texts as Excel's shared strings). Three processes of this file: one prepares
 // the database and the sheet; one is the server (Fastify + GraphQL + PGlite) that this process
-// calls over HTTP as the SPA would (multipart check, then the save with the check's data), so the
+// calls over HTTP as the SPA would (multipart check, then the save by import id), so the
 // server's peak memory is the import's alone; one times the parse + validation alone and the
-// insert path alone. Goals: check + save ≤ 3 s and ≤ 300 MB peak, insert ≥ 100,000 rows/s.
+// insert paths alone. The SPA's path: the check keeps the rows in the database and answers their
+// import_id; savePropertiesImport sends only that id. Goals: check + save ≤ 3 s and ≤ 300 MB peak, insert ≥ 100,000 rows/s.
 
 const ROWS = 100_000;
 // Overridable so that benches running side by side do not share a directory or a port.
@@ -36,10 +35,12 @@ export interface UnitsImportReport {
   responseBytes: number;
   /** readUnitsSheet alone (unzip, scan, validate), three runs. */
   parseMs: number[];
-  /** insertUnits alone (rows → COPY text → COPY), the three kinds in one transaction, into a second project. */
+  /** registerPropertiesSave's insert alone: the rows as one jsonb parameter per kind, into a second project. */
   insertMs: number;
-  /** What the save runs: the COPY of the lines the check prepared, into a third project. */
-  preparedInsertMs: number;
+  /** savePropertiesImport's insert alone: the rows kept in units_imports, into a third project. */
+  keptInsertMs: number;
+  /** checkPropertiesExcel keeping the rows (keepImport) alone. */
+  keepMs: number;
   /**
    * CPU time (user + system) of the server through check + save, of the parse runs and of the
    * insert (PGlite runs in-process): steadier than wall time on a machine shared with others.
@@ -72,8 +73,8 @@ function lineOf(child: ChildProcess, until?: (line: string) => boolean): Promise
   });
 }
 
-/** The SPA's network path for these two calls: the check's rows stay text (raw-json-list.ts). */
-async function graphql(token: string, body: BodyInit, json: boolean, keepList?: string[]) {
+/** The SPA's network path for these two calls. */
+async function graphql(token: string, body: BodyInit, json: boolean) {
   const res = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
     method: 'POST',
     headers: {
@@ -86,14 +87,14 @@ async function graphql(token: string, body: BodyInit, json: boolean, keepList?: 
   const text = await res.text();
   return {
     text,
-    body: (keepList ? parseKeepingList(text, keepList) : JSON.parse(text)) as {
-      data?: Record<string, { status: boolean; data: unknown }>;
+    body: JSON.parse(text) as {
+      data?: Record<string, { status: boolean; data: unknown; import_id?: string | null }>;
     },
   };
 }
 
 export async function measureUnitsImport(): Promise<UnitsImportReport> {
-  const { CheckPropertiesExcelDocument, RegisterPropertiesSaveDocument } =
+  const { CheckPropertiesExcelDocument, SavePropertiesImportDocument } =
     await import('../../graphql/generated/client/graphql');
   await lineOf(spawnSelf('--prepare'));
   const server = spawnSelf('--serve');
@@ -115,23 +116,26 @@ export async function measureUnitsImport(): Promise<UnitsImportReport> {
   form.append('map', JSON.stringify({ 0: ['variables.excel'] }));
   form.append('0', new Blob([bytes]), 'unidades.xlsx');
   let at = performance.now();
-  const checked = await graphql(token, form, false, ['checkPropertiesExcel', 'data']);
+  const checked = await graphql(token, form, false);
   const data = checked.body.data?.checkPropertiesExcel?.data;
-  if (!isRawJsonList(data)) throw new Error(`la revisión falló: ${checked.text.slice(0, 500)}`);
+  const importId = checked.body.data?.checkPropertiesExcel?.import_id;
+  if (!Array.isArray(data) || !importId) {
+    throw new Error(`la revisión falló: ${checked.text.slice(0, 500)}`);
+  }
   // What the wizard shows before «Guardar»: how many rows, and the first ones.
   previewRows(data, PREVIEW_ROWS);
   const checkMs = performance.now() - at;
   at = performance.now();
   const saved = await graphql(
     token,
-    stringifyWithRawLists({
-      query: print(RegisterPropertiesSaveDocument),
-      variables: { project_id: '1', jsonExcel: data },
+    JSON.stringify({
+      query: print(SavePropertiesImportDocument),
+      variables: { project_id: '1', import_id: importId },
     }),
     true,
   );
   const saveMs = performance.now() - at;
-  if (!saved.body.data?.registerPropertiesSave?.status) {
+  if (!saved.body.data?.savePropertiesImport?.status) {
     throw new Error(`el guardado falló: ${saved.text.slice(0, 500)}`);
   }
   server.stdin?.end();
@@ -141,7 +145,7 @@ export async function measureUnitsImport(): Promise<UnitsImportReport> {
   >;
   const parts = JSON.parse(await lineOf(spawnSelf('--parts'))) as Pick<
     UnitsImportReport,
-    'parseMs' | 'insertMs' | 'preparedInsertMs' | 'parseCpuMs' | 'insertCpuMs'
+    'parseMs' | 'insertMs' | 'keptInsertMs' | 'keepMs' | 'parseCpuMs' | 'insertCpuMs'
   >;
   rmSync(DATA_DIR, { recursive: true, force: true });
   return { rows: ROWS, sheetBytes: bytes.length, ...memory, checkMs, saveMs,
@@ -159,7 +163,7 @@ export function printUnitsImport(r: UnitsImportReport) {
     `  leer y validar solos: ${r.parseMs.map(es).join(', ')} ms (${es((r.rows / best) * 1000)} filas/s)`,
   );
   console.log(
-    `  inserción del guardado (las líneas que preparó la revisión): ${es(r.preparedInsertMs)} ms = ${es((r.rows / r.preparedInsertMs) * 1000)} filas/s; desde las filas (sin preparar): ${es(r.insertMs)} ms = ${es((r.rows / r.insertMs) * 1000)} filas/s (meta ≥ 100.000 filas/s)`,
+    `  guardar las filas revisadas en units_imports: ${es(r.keepMs)} ms; inserción de savePropertiesImport (desde units_imports): ${es(r.keptInsertMs)} ms = ${es((r.rows / r.keptInsertMs) * 1000)} filas/s; de registerPropertiesSave (jsonb como parámetro): ${es(r.insertMs)} ms = ${es((r.rows / r.insertMs) * 1000)} filas/s (meta ≥ 100.000 filas/s)`,
   );
   console.log(
     `  tiempo de CPU: servidor al revisar y guardar ${es(r.serverCpuMs)} ms; leer y validar ${r.parseCpuMs.map(es).join(', ')} ms; inserción ${es(r.insertCpuMs)} ms`,
@@ -226,12 +230,10 @@ async function serve() {
 
 async function parts() {
   const { openDatabase } = await import('../../src/server/db/client');
-  const { insertCopyText, insertUnits } =
-    await import('../../src/server/modules/spreadsheets/spreadsheets.repository');
-  const { prepareRows } =
-    await import('../../src/server/modules/spreadsheets/spreadsheets.prepared');
-  const { withProject } = await import('../../src/server/modules/spreadsheets/spreadsheets.copy');
-  const { readUnitsSheet } = await import('../../src/server/spreadsheets/units-sheet');
+  const { insertUnits, jsonbOf, keepImport, keptRowsOf } =
+    await import('../../src/server/modules/units-import/units-import.repository');
+  const { readUnitsSheet } =
+    await import('../../src/server/modules/units-import/units-import.sheet');
   const bytes = readFileSync(SHEET);
   const parseMs: number[] = [];
   const parseCpuMs: number[] = [];
@@ -240,7 +242,6 @@ async function parts() {
     return (used.user + used.system) / 1000;
   };
   const byKind: Record<UnitKind, ImportedUnit[]> = { property: [], warehouse: [], parkinglot: [] };
-  let lastValidation: Parameters<typeof prepareRows>[0] | undefined;
   for (let run = 0; run < 3; run++) {
     const at = performance.now();
     const cpu = process.cpuUsage();
@@ -249,31 +250,27 @@ async function parts() {
     parseCpuMs.push(cpuMs(cpu));
     if (run === 2) {
       validation.units.forEach((u, i) => byKind[validation.kinds[i] ?? 'property'].push(u));
-      lastValidation = validation;
     }
   }
+  const kinds = ['property', 'warehouse', 'parkinglot'] as const;
   const database = await openDatabase({ dataDir: DATA_DIR });
   let at = performance.now();
   const cpu = process.cpuUsage();
   await database.db.transaction(async (tx) => {
-    for (const kind of ['property', 'warehouse', 'parkinglot'] as const) {
-      await insertUnits(tx, kind, 2, byKind[kind]);
-    }
+    for (const kind of kinds) await insertUnits(tx, kind, 2, jsonbOf(byKind[kind]));
   });
   const insertMs = performance.now() - at;
   const insertCpuMs = cpuMs(cpu);
-  const prepared = await prepareRows(lastValidation!);
-  if (!prepared) throw new Error('la revisión no dejó nada preparado');
+  at = performance.now();
+  const id = await keepImport(database.db, { userId: 1, projectId: 3, units: byKind });
+  const keepMs = performance.now() - at;
   at = performance.now();
   await database.db.transaction(async (tx) => {
-    for (const kind of ['property', 'warehouse', 'parkinglot'] as const) {
-      const { body, count } = prepared.kinds[kind];
-      await insertCopyText(tx, kind, 3, withProject(3, body), count);
-    }
+    for (const kind of kinds) await insertUnits(tx, kind, 3, keptRowsOf(id, kind));
   });
-  const preparedInsertMs = performance.now() - at;
+  const keptInsertMs = performance.now() - at;
   await database.close();
-  console.log(JSON.stringify({ parseMs, insertMs, preparedInsertMs, parseCpuMs, insertCpuMs }));
+  console.log(JSON.stringify({ parseMs, insertMs, keptInsertMs, keepMs, parseCpuMs, insertCpuMs }));
 }
 
 const role = process.argv.find((arg) => ['--prepare', '--serve', '--parts'].includes(arg));

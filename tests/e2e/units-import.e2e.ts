@@ -10,8 +10,8 @@ import { apiToken, logIn, queryOperation as gql } from './helpers';
 
 // The unit import in Chromium against the real server: the agency admin downloads nothing by
 // hand; the test reads the template's columns, writes sheets with exceljs, and imports them
-// through the wizard. A valid sheet of 300 homes lands in the table; a sheet with errors comes
-// back annotated («Errores» column) and writes nothing.
+// through the wizard. A valid sheet of 300 homes lands in the table (saved by the check's
+// import_id); a sheet with errors comes back annotated («Errores» column) and writes nothing.
 
 const USER = 'admin@demo.cl';
 
@@ -153,7 +153,14 @@ test('a valid sheet of 300 homes is checked, saved and shown in the table', asyn
   await expect(dialog.getByRole('cell', { name: `${prefix}-001` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'UF 2.350,50' })).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/units-import-valid.png' });
+  // The save names the rows the check kept on the server: they do not travel again.
+  const saveRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('SavePropertiesImport'),
+  );
   await save.click();
+  const saveBody = (await saveRequest).postData() ?? '';
+  expect(saveBody).toContain('import_id');
+  expect(saveBody).not.toContain(`${prefix}-001`);
   await expect(dialog.getByText('Se guardaron 300 unidades', { exact: true })).toBeVisible({
     timeout: 60_000,
   });

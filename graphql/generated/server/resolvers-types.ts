@@ -337,7 +337,8 @@ export type ExcelResult = {
   __typename?: 'ExcelResult';
   /**
    * The rows read, as unit objects with the API's field names (what registerPropertiesSave takes
-   * back as jsonExcel).
+   * back as jsonExcel). A successful savePropertiesImport answers [] (the client has the rows from
+   * its check).
    */
   data: Scalars['JSON']['output'];
   /**
@@ -345,6 +346,12 @@ export type ExcelResult = {
    * like an export, GET with the Authorization header; the link expires in 1 hour). Null otherwise.
    */
   errors_url?: Maybe<Scalars['String']['output']>;
+  /**
+   * checkPropertiesExcel only: the id of the checked rows, kept on the server for
+   * savePropertiesImport (for the user who checked, 24 hours, one save). Null when the sheet has
+   * errors, and in the answers of the saves.
+   */
+  import_id?: Maybe<Scalars['ID']['output']>;
   /** Spanish summary, e.g. "120 unidades listas para guardar." or "Se encontraron 3 errores." */
   info: Scalars['String']['output'];
   /** True when the sheet has no validation errors (and, for saves, was saved). */
@@ -476,7 +483,10 @@ export type Mutation = {
   /**
    *   Reads an .xlsx units sheet (up to 20 MB, 100 000 rows) and validates it; saves nothing. A file
    * that is not a safe .xlsx (not a zip, corrupt, a zip bomb, formulas are read as their cached
-   * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message.
+   * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message. A sheet
+   * without errors is kept on the server as it was checked: import_id names it for
+   * savePropertiesImport. With `project_id` (a project the user may see) only that project can
+   * save it; without it, any project the user may import into.
    */
   checkPropertiesExcel: ExcelResult;
   /**
@@ -697,8 +707,9 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /**
    * Creates the units of `jsonExcel` (the `data` of a successful check, as JSON or JSON text) in the
-   * project, all or nothing: any invalid row or identifier already in the project saves nothing
-   * and comes back in validation_errors.
+   * project, all or nothing: every row is validated again, and any invalid row or identifier
+   * already in the project saves nothing and comes back in validation_errors. Bodies of up to
+   * 50 MB are accepted for this operation (4 MB for any other).
    */
   registerPropertiesSave: ExcelResult;
   /**
@@ -733,6 +744,14 @@ export type Mutation = {
   requestProspectFile: ExportJob;
   /** Exports quotations with the list's filters. */
   requestQuotationsFile: ExportJob;
+  /**
+   * Creates in the project the units of a successful checkPropertiesExcel, named by its import_id,
+   * without sending the rows again: all or nothing, with the same audit as registerPropertiesSave.
+   * An identifier added to the project since the check saves nothing and comes back in
+   * validation_errors. Refused (BAD_USER_INPUT, Spanish message) when the id is unknown, already
+   * used, expired, of another user, or checked for another project. An id saves at most once.
+   */
+  savePropertiesImport: ExcelResult;
   /**
    * Updates existing units of the project from a sheet, matched by tipo + identificador, all or
    * nothing. Empty cells keep the current value. Unknown identifiers are validation errors.
@@ -772,6 +791,7 @@ export type MutationChangeUserStatusArgs = {
  */
 export type MutationCheckPropertiesExcelArgs = {
   excel: Scalars['Upload']['input'];
+  project_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1775,6 +1795,17 @@ export type MutationRequestQuotationsFileArgs = {
   date_ini?: InputMaybe<Scalars['String']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationSavePropertiesImportArgs = {
+  import_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
 };
 
 
@@ -4948,6 +4979,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type ExcelResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExcelResult'] = ResolversParentTypes['ExcelResult']> = ResolversObject<{
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   errors_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  import_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   validation_errors?: Resolver<Array<ResolversTypes['ExcelValidationError']>, ParentType, ContextType>;
@@ -5085,6 +5117,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestPromiseRequestFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestPromiseRequestFileArgs>>;
   requestProspectFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestProspectFileArgs>>;
   requestQuotationsFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestQuotationsFileArgs>>;
+  savePropertiesImport?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationSavePropertiesImportArgs, 'import_id' | 'project_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
 }>;
 

@@ -10,7 +10,6 @@ import { GraphQLRequestError } from './errors';
 import { createSend } from './http';
 import { extractFiles, multipartBody } from './multipart';
 import { networkSession, type NetworkSession } from './network-session';
-import { keptListPath, parseKeepingList, stringifyWithRawLists } from './raw-json-list';
 
 export interface ExecutorDeps {
   fetch?: () => typeof fetch;
@@ -21,8 +20,6 @@ export interface ExecutorDeps {
 interface PrintedOperation {
   query: string;
   operationName: string | null;
-  /** data.<path> of the answer stays JSON text (keepListAsText; the units check's rows). */
-  keepList?: readonly string[];
 }
 
 function isExecutionResult<TResult>(value: unknown): value is FormattedExecutionResult<TResult> {
@@ -58,7 +55,6 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
       operation = {
         query: printer.print(document),
         operationName: getOperationAST(document)?.name?.value ?? null,
-        keepList: keptListPath(document),
       };
       printed.set(document, operation);
     }
@@ -77,25 +73,16 @@ export function createOperationRunner(deps: ExecutorDeps = {}): OperationRunner 
     operation: PrintedOperation,
     variables: unknown,
   ): Promise<FormattedExecutionResult<TResult>> {
-    const { keepList, ...request } = operation;
+    const request = { query: operation.query, operationName: operation.operationName };
     const { clone, files } = extractFiles(variables ?? {});
-    // A RawJsonList among the variables (rows a check answered) goes back as the same text.
     const init: RequestInit =
       files.size > 0
         ? { method: 'POST', body: multipartBody({ ...request, variables: clone }, files) }
-        : {
-            method: 'POST',
-            body: stringifyWithRawLists({ ...request, variables: variables ?? {} }),
-          };
+        : { method: 'POST', body: JSON.stringify({ ...request, variables: variables ?? {} }) };
     const headers: Record<string, string> =
       files.size > 0 ? {} : { 'Content-Type': 'application/json' };
     const response = await send(apiUrl('graphql', deps.baseUrl), init, { headers });
-    const payload: unknown = keepList
-      ? await response
-          .text()
-          .then((text) => parseKeepingList(text, keepList))
-          .catch(() => null)
-      : await response.json().catch(() => null);
+    const payload: unknown = await response.json().catch(() => null);
     if (!isExecutionResult<TResult>(payload)) {
       throw new GraphQLRequestError(
         [{ message: 'El servidor envió una respuesta inválida.' }],

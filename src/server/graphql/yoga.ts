@@ -6,19 +6,11 @@ import type { Config } from '../config';
 import type { Viewer, GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../errors';
-import { PreparedImports } from '../modules/spreadsheets/spreadsheets.prepared';
 import type { EventBus } from '../realtime/bus';
 import { useExecutionBudget } from './budget';
 import { registerJsonBodyParser } from './json-body';
 import { queryLimitPlugins } from './limits';
 import { buildSchema } from './schema';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The saves prepared by units checks (spreadsheets.prepared.ts); tests look into it. */
-    preparedImports: PreparedImports;
-  }
-}
 
 export interface ServerContext {
   req: Pick<FastifyRequest, 'ip'>;
@@ -33,8 +25,6 @@ export interface GraphQLDeps {
   config: Config;
   bus: EventBus;
   authenticate: (authorization: string | undefined) => Promise<Viewer | null>;
-  /** Saves prepared by units checks; the route's JSON parser and the resolvers share it. */
-  imports?: PreparedImports;
 }
 
 export function createGraphQL(deps: GraphQLDeps) {
@@ -59,7 +49,7 @@ export function createGraphQL(deps: GraphQLDeps) {
     landingPage: false,
     logging: 'warn',
     // yoga's own default (25 MB) would refuse what the route lets in: the 50 MB of an upload, or
-    // the jsonExcel of a 100,000-unit import (about 30 MB).
+    // the jsonExcel of a spec client's registerPropertiesSave (json-body.ts).
     maxRequestBodySize: MAX_UPLOAD_REQUEST_BYTES,
     context: ({ viewer, req, reply, socket }): GraphQLContext => {
       const controller = new AbortController();
@@ -74,8 +64,6 @@ export function createGraphQL(deps: GraphQLDeps) {
         bus: deps.bus,
         viewer,
         ip: req.ip,
-        imports: deps.imports,
-        afterResponse: reply ? (task) => void reply.raw.once('close', task) : undefined,
         signal: controller.signal,
         abort: (reason) => controller.abort(reason),
       };
@@ -106,10 +94,8 @@ function withinUploadLimit(req: FastifyRequest): boolean {
 }
 
 export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
-  const imports = deps.imports ?? new PreparedImports();
-  app.decorate('preparedImports', imports);
-  registerJsonBodyParser(app, imports);
-  const yoga = createGraphQL({ ...deps, imports });
+  registerJsonBodyParser(app);
+  const yoga = createGraphQL(deps);
   // Multipart bodies (uploads) are parsed by yoga itself, so Fastify must leave them alone.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
   app.route({

@@ -19,7 +19,7 @@ import { quotationsResolvers } from './quotations/quotations.resolvers';
 import { promisesResolvers } from './promises/promises.resolvers';
 import { realtimeResolvers } from './realtime/realtime.resolvers';
 import { salesCommonResolvers } from './sales-common/sales-common.resolvers';
-import { spreadsheetsResolvers } from './spreadsheets/spreadsheets.resolvers';
+import { spreadsheetsResolvers } from './units-import/units-import.resolvers';
 import { unitsResolvers } from './units/units.resolvers';
 import { usersResolvers } from './users/users.resolvers';
 import { webhooksResolvers } from './webhooks/webhooks.resolvers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchRestRule } from '../../shared/access';
 import type { Viewer } from '../context';
-import { unitsTemplate } from '../spreadsheets/units-sheet.template';
+import { unitsTemplate } from '../modules/units-import/units-import.template';
 import { XLSX_TYPE } from './excel-users';
 import { restGuard } from './guard';
 

@@ -22,11 +22,14 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   removeProjectImage: mutation(managers(), 'agency', IMPLEMENTED),
   deleteMediaProject: mutation(managers(), 'agency', IMPLEMENTED),
   editMediaPropertyByModel: mutation(managers(), 'agency', IMPLEMENTED),
-  // Only validates a file; the project comes with the save.
+  // Validates a file and keeps its rows for the viewer; a project_id given is checked against the
+  // viewer's agencies (requireProject), otherwise the project comes with the save.
   checkPropertiesExcel: mutation(managers(), 'none', IMPLEMENTED),
   // The project is checked against the viewer's agencies (requireProject) before jsonExcel is
   // read; every row is validated again on the server, and all rows are saved or none.
   registerPropertiesSave: mutation(managers(), 'agency', IMPLEMENTED),
+  // The rows a check kept for this viewer (and project, if it named one), saved by id.
+  savePropertiesImport: mutation(managers(), 'agency', IMPLEMENTED),
   updatePropertiesByExcel: mutation(managers(), 'agency', IMPLEMENTED),
   webhooks: query(admin(), 'agency', IMPLEMENTED),
   webhooksrecords: query(admin(), 'agency', IMPLEMENTED),

@@ -70,7 +70,7 @@ describe('operation rules', () => {
       'editVisibleGroupedProperty', 'editVulnerableGroupedProperty',
       'editSectorMedioGroupedProperty']; // prettier-ignore
     const unitsImport = ['checkPropertiesExcel', 'registerPropertiesSave',
-      'updatePropertiesByExcel']; // prettier-ignore
+      'savePropertiesImport', 'updatePropertiesByExcel']; // prettier-ignore
     const exports = ['exportJob', 'exportJobs', 'requestBookingRequestFile',
       'requestBookingOrderFile', 'requestPromiseOrderFile', 'requestPromiseRequestFile',
       'requestApprovalFile', 'requestProspectFile', 'requestQuotationsFile',

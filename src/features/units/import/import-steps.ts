@@ -1,7 +1,7 @@
 // What the wizard shows for a machine snapshot: one step name for the body and footer, the title
 // of the mode, and the sentence the live region announces when the step changes.
 import type { SnapshotFrom } from 'xstate';
-import type { XlsxImportMachine } from '../../../../machines/xlsx-import/xlsx-import.machine';
+import type { XlsxImportMachine } from '../../../../machines/units-import/units-import.machine';
 import { formatNumber } from '../../../lib/format';
 import { errorsCountText } from './sheet-errors-list';
 

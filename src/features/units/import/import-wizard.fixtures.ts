@@ -1,13 +1,13 @@
 // Sheets and server answers for the wizard's stories and tests: a Chilean condominium's units,
 // a long sheet with 500 errors, and an update that changed 120 prices.
 import type { StateValue } from 'xstate';
-import { xlsxImportMachine } from '../../../../machines/xlsx-import/xlsx-import.machine';
-import { initialContext } from '../../../../machines/xlsx-import/xlsx-import.setup';
+import { xlsxImportMachine } from '../../../../machines/units-import/units-import.machine';
+import { initialContext } from '../../../../machines/units-import/units-import.setup';
 import type {
   SheetCheck,
   SheetUpdate,
   XlsxImportContext,
-} from '../../../../machines/xlsx-import/xlsx-import.types';
+} from '../../../../machines/units-import/units-import.types';
 
 export const PROJECT_ID = '3';
 export const SHEET_NAME = 'unidades-parque-los-aromos.xlsx';
@@ -41,6 +41,7 @@ export const validCheckFixture: SheetCheck = {
   data: unitRows(300),
   validation_errors: [],
   errors_url: null,
+  import_id: '9e2c4b1a-6d3f-4a8b-b5c7-1f0e2d3c4b5a',
 };
 
 const COLUMNS = ['Precio', 'Identificador', 'Piso', 'Tipo', 'Superficie total'];
@@ -63,6 +64,7 @@ export const longInvalidCheckFixture: SheetCheck = {
     message: MESSAGES[i % MESSAGES.length] ?? '',
   })),
   errors_url: '/api/exports/5b0e7c7e-2f51-4d8e-9a57-61c1f0a3b2d4/download?token=c2lnbmVk',
+  import_id: null,
 };
 
 export const refusedAtSaveFixture: SheetCheck = {
@@ -73,6 +75,7 @@ export const refusedAtSaveFixture: SheetCheck = {
     { row: 2, column: 'Identificador', message: 'Ya existe la unidad A101 en el proyecto.' },
   ],
   errors_url: null,
+  import_id: null,
 };
 
 export const appliedUpdateFixture: SheetUpdate = {

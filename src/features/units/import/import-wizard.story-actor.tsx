@@ -7,14 +7,14 @@ import type {
   CheckInput,
   SaveInput,
   UpdateInput,
-} from '../../../../machines/xlsx-import/xlsx-import.actors';
-import { xlsxImportMachine } from '../../../../machines/xlsx-import/xlsx-import.machine';
+} from '../../../../machines/units-import/units-import.actors';
+import { xlsxImportMachine } from '../../../../machines/units-import/units-import.machine';
 import type {
   SheetCheck,
   SheetSave,
   SheetUpdate,
   XlsxImportContext,
-} from '../../../../machines/xlsx-import/xlsx-import.types';
+} from '../../../../machines/units-import/units-import.types';
 import { importSnapshot } from './import-wizard.fixtures';
 import { ImportWizard, type ImportWizardProps } from './import-wizard';
 

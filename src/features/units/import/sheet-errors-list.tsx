@@ -2,7 +2,7 @@
 // draws 50 list items, and the pager's summary gives the count.
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { SheetError } from '../../../../machines/xlsx-import/xlsx-import.types';
+import type { SheetError } from '../../../../machines/units-import/units-import.types';
 import { Pagination } from '../../../components/pagination/pagination';
 import { formatNumber } from '../../../lib/format';
 import { useLocalPage } from './local-page';

@@ -1,7 +1,6 @@
 // Reading the `data` of a checked sheet (JSON in the contract: unit objects with the API's field
 // names) for the preview, without trusting its shape: a field that is missing or of another type
 // shows as empty instead of breaking the wizard.
-import { isRawJsonList } from '../../../lib/network/raw-json-list';
 
 export interface PreviewRow {
   /** 1-based row of the sheet (the header is row 1). */
@@ -50,15 +49,9 @@ export function kindLabel(value: string): string {
   return KIND_LABELS[value.toLowerCase()] ?? value;
 }
 
-/** The rows the preview reads: an array, or the check's rows kept as text (RawJsonList). */
-export interface RowList {
-  readonly length: number;
-  at(index: number): unknown;
-}
-
 /** The rows of `data`, or none when it is not a list. */
-export function sheetRows(data: unknown): RowList {
-  return Array.isArray(data) || isRawJsonList(data) ? data : [];
+export function sheetRows(data: unknown): readonly unknown[] {
+  return Array.isArray(data) ? data : [];
 }
 
 export function previewRow(row: unknown, index: number): PreviewRow {

@@ -68,8 +68,8 @@ describe('UnitsSheetActions', () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const seen = serve({
       CheckPropertiesExcel: { checkPropertiesExcel: validCheckFixture },
-      RegisterPropertiesSave: {
-        registerPropertiesSave: {
+      SavePropertiesImport: {
+        savePropertiesImport: {
           status: true,
           info: 'Se guardaron 300 unidades.',
           validation_errors: [],
@@ -83,7 +83,7 @@ describe('UnitsSheetActions', () => {
     expect(await screen.findByText('Se guardaron 300 unidades')).toBeTruthy();
     expect(seen.map((s) => [s.operation, s.multipart])).toEqual([
       ['CheckPropertiesExcel', true],
-      ['RegisterPropertiesSave', false],
+      ['SavePropertiesImport', false],
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['Properties'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['TablePropertie'] });

@@ -2,7 +2,7 @@
 // (50 to a page), so the user can check the new prices without leaving the wizard.
 import { Box, Table } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
-import type { SheetUpdate } from '../../../../machines/xlsx-import/xlsx-import.types';
+import type { SheetUpdate } from '../../../../machines/units-import/units-import.types';
 import { FormAlert } from '../../../components/form-alert';
 import { Pagination } from '../../../components/pagination/pagination';
 import { formatUF } from '../../../lib/format';

@@ -17,6 +17,6 @@ export function useCanImport(): boolean {
   };
   return (
     canRunOperation('checkPropertiesExcel', subject) &&
-    canRunOperation('registerPropertiesSave', subject)
+    canRunOperation('savePropertiesImport', subject)
   );
 }

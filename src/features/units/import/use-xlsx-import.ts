@@ -4,19 +4,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { CheckPropertiesExcelDocument } from '../../../../graphql/generated/client/graphql';
-import { createXlsxImportActors } from '../../../../machines/xlsx-import/xlsx-import.actors';
+import { createXlsxImportActors } from '../../../../machines/units-import/units-import.actors';
 import {
   xlsxImportMachine,
   type XlsxImportMachine,
-} from '../../../../machines/xlsx-import/xlsx-import.machine';
+} from '../../../../machines/units-import/units-import.machine';
 import { errorMessage } from '../../../lib/network/errors';
 import { createExecutor, execute } from '../../../lib/network/execute';
-import { keepListAsText } from '../../../lib/network/raw-json-list';
-
-// The check's rows (up to 100,000) stay the JSON text they came in: the preview parses the few it
-// shows, and the save sends the same text back, which the server recognises as rows it validated.
-keepListAsText(CheckPropertiesExcelDocument, ['checkPropertiesExcel', 'data']);
 
 export type XlsxImportActor = ActorRefFrom<XlsxImportMachine>;
 

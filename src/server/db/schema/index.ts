@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './exports';
 export * from './statuses';
 export * from './dashboard';
+export * from './units-imports';

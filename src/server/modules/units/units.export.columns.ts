@@ -2,7 +2,7 @@ import type { SheetColumn } from '../../spreadsheets/sheet-writer';
 import type { ComplementExportRow, HomeExportRow } from './units.export';
 
 // Columns of the units downloads. The first ones are the import template's, with its headers and
-// in its order (src/server/spreadsheets/units-sheet.columns.ts), so a downloaded sheet can be
+// in its order (src/server/modules/units-import/units-import.columns.ts), so a downloaded sheet can be
 // edited and sent back to updatePropertiesByExcel; the import ignores the read-only ones after.
 
 type Home = SheetColumn<HomeExportRow>;

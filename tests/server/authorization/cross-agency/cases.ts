@@ -53,7 +53,11 @@ import {
 import { contractPlanCase, editPlanProjectCase } from './plans.cases';
 import { editQuotationCase, quotationsCase } from './quotations.cases';
 import { recordChangedCase } from './realtime.cases';
-import { registerPropertiesSaveCase, updatePropertiesByExcelCase } from './spreadsheets.cases';
+import {
+  registerPropertiesSaveCase,
+  savePropertiesImportCase,
+  updatePropertiesByExcelCase,
+} from './spreadsheets.cases';
 import {
   modelsAndTowersCase,
   parkinglotsCase,
@@ -143,6 +147,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   excelPropertiesCase,
   excelWarehousesOrParkingLotsCase,
   registerPropertiesSaveCase,
+  savePropertiesImportCase,
   updatePropertiesByExcelCase,
   ...exportCases,
   ...dashboardCases,

@@ -1,9 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import {
+  CheckPropertiesExcelDocument,
   RegisterPropertiesSaveDocument,
+  SavePropertiesImportDocument,
   UpdatePropertiesByExcelDocument,
 } from '../../../../graphql/generated/client/graphql';
-import { properties, warehouses } from '../../../../src/server/db/schema';
+import { count } from 'drizzle-orm';
+import { properties, unitsImports, warehouses } from '../../../../src/server/db/schema';
 import { executeUpload } from '../../../../src/server/storage/storage.fixtures';
 import { sheetUpload } from '../../../fixtures/xlsx/fixture-files';
 import { buildXlsx } from '../../../fixtures/xlsx/xlsx-builder';
@@ -11,8 +14,9 @@ import { executeOperation } from '../../../harness/test-app';
 import { refusedAndUnchanged, type CrossCase } from './cross-case';
 import { unitIn, unitSnapshot } from './units.cases';
 
-// The units import aimed at another agency's project: saving rows into it and updating its units
-// by sheet must both be refused and leave its units exactly as they were.
+// The units import aimed at another agency's project: saving rows into it (as jsonExcel or by the
+// id of the principal's own check) and updating its units by sheet must be refused and leave its
+// units exactly as they were.
 
 let serial = 0;
 
@@ -44,6 +48,53 @@ export const registerPropertiesSaveCase: CrossCase = {
         'unidades en un proyecto ajeno',
         result,
         result.data?.registerPropertiesSave,
+        before,
+        after,
+      ),
+    ];
+  },
+};
+
+export const savePropertiesImportCase: CrossCase = {
+  operation: 'savePropertiesImport',
+  async run({ t }, principal, foreign) {
+    const db = t.database.db;
+    const identifier = `SONDA-IMPID-${Date.now()}-${serial++}`;
+    const sheet = buildXlsx([
+      ['Tipo', 'Identificador', 'Modelo', 'Precio UF', 'Dormitorios', 'Baños'],
+      ['Departamento', identifier, 'Modelo A 2D1B', 1450.5, 2, 1],
+    ]);
+    // The principal's own check (no project named); a principal who may not check gets an id
+    // that exists for nobody.
+    const checked = await executeUpload(
+      t.app,
+      CheckPropertiesExcelDocument,
+      { excel: new File([], 'sonda.xlsx') },
+      { excel: sheetUpload(sheet, 'sonda.xlsx') },
+      principal.token ?? '',
+    );
+    const importId =
+      checked.data?.checkPropertiesExcel.import_id ?? '00000000-0000-4000-8000-000000000000';
+    const made = async () => ({
+      units: await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(inArray(properties.identifier, [identifier])),
+      kept: (await db.select({ n: count() }).from(unitsImports))[0]?.n ?? 0,
+    });
+    const before = await made();
+    const result = await executeOperation(
+      t.app,
+      SavePropertiesImportDocument,
+      { project_id: String(foreign.projectIds[0]), import_id: importId },
+      principal.token ?? '',
+    );
+    const after = await made();
+    return [
+      refusedAndUnchanged(
+        'unidades revisadas guardadas en un proyecto ajeno',
+        result,
+        result.data?.savePropertiesImport,
         before,
         after,
       ),
