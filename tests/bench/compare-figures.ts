@@ -40,7 +40,7 @@ export function percentile(times: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-const answer = z.object({ data: z.record(z.string(), z.unknown()), errors: z.undefined() });
+const answer = z.object({ data: z.record(z.string(), z.unknown()), errors: z.never().optional() });
 
 /** One GraphQL round trip that must answer data without errors. */
 export async function graphql<TResult, TVariables>(
