@@ -8,13 +8,22 @@ export interface Started {
   firstAnswerMs: number;
 }
 
-/** Spawns `npm start`'s server process (the bundle, without the build) and waits for its first answer. */
-export async function startServer(port: number, env: Record<string, string>): Promise<Started> {
+/**
+ * Spawns `npm start`'s server process (the bundle, without the build) and waits for its first
+ * answer. `cwd`: the build's directory (another checkout's bundle, for side-by-side benches);
+ * this process's own by default.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(cwd ? { cwd } : {}),
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
