@@ -5,11 +5,6 @@ import {
   ExportJobDocument,
   RequestBookingRequestFileDocument,
 } from '../../graphql/generated/client/graphql';
-import {
-  isRawJsonList,
-  parseKeepingList,
-  stringifyWithRawLists,
-} from '../../src/lib/network/raw-json-list';
 import { EXPORTS_ADMIN, IMPORT_ADMIN, SHEET } from './compare-data';
 import { graphql, type Figures } from './compare-figures';
 import { demoToken } from './server-process';
@@ -110,14 +105,34 @@ async function post(url: string, token: string, body: BodyInit, json: boolean) {
   return res.text();
 }
 
-/** The check's multipart upload, keeping the rows as text as the SPA's network path does. */
+/**
+ * The text of the check's `data` list, as the old SPA sent it back unchanged to
+ * `registerPropertiesSave` (the old server recognised rows it had checked by their exact text).
+ */
+function rawDataList(text: string): string {
+  const start = text.indexOf('[', text.indexOf('"data"', text.indexOf('checkPropertiesExcel')));
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') depth++;
+    else if ((c === ']' || c === '}') && --depth === 0) return text.slice(start, i + 1);
+  }
+  throw new Error('la revisión no devolvió filas');
+}
+
+/** The check's multipart upload. */
 async function sendCheck(url: string, token: string, sheet: Blob, importId: boolean) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: check(importId), variables: { excel: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.excel'] }));
   form.append('0', sheet, 'unidades.xlsx');
   const text = await post(url, token, form, false);
-  return { text, body: checked.parse(parseKeepingList(text, ['checkPropertiesExcel', 'data'])) };
+  return { text, body: checked.parse(JSON.parse(text)) };
 }
 
 /** Builds known to refuse `import_id` (the old save path), so only their first check pays it. */
@@ -143,8 +158,8 @@ export async function measureImport(url: string, buildKey: string): Promise<Figu
     const variables = { project_id: '1', import_id: result.import_id };
     body = JSON.stringify({ query: SAVE_IMPORT, variables });
   } else {
-    if (!isRawJsonList(result.data)) throw new Error('la revisión no devolvió filas');
-    body = stringifyWithRawLists({ query: SAVE_SHEET, variables: { project_id: '1', jsonExcel: result.data } }); // prettier-ignore
+    const variables = JSON.stringify({ project_id: '1', jsonExcel: 0 });
+    body = `{"query":${JSON.stringify(SAVE_SHEET)},"variables":${variables.replace(/0}$/, `${rawDataList(answer.text)}}`)}}`;
   }
   const text = await post(url, token, body, true);
   const saveMs = performance.now() - t0;
