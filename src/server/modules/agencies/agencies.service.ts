@@ -2,12 +2,11 @@ import { isAgencyScoped } from '../../../shared/access';
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../errors';
+import { appError, pageInfo, pageWindow } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { parseInput, requireViewer } from '../common/inputs';
-import { pageInfo, pageWindow } from '../common/page';
 import {
   findAgency,
   listAgencies,

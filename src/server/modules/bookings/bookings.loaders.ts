@@ -1,6 +1,6 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import { bookingOrders, bookingRequests, payments } from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders behind the booking fields: a page of orders reads its requests once, a
 // request its payments and order once, whatever the page size.

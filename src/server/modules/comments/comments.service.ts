@@ -7,13 +7,12 @@ import { commentMessages, commentSchema } from '../../../shared/schemas/comments
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError } from '../../errors';
+import { appError, pageInfo, pageWindow } from '../../kernel';
 import { topics } from '../../realtime/bus';
 import { fieldError, parseId, parseInput, requireViewer } from '../common/inputs';
 import { filterProject } from '../exports/export-filters';
 import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { pageInfo, pageWindow } from '../common/page';
 import { readCommentMedia } from './comments.media';
 import {
   findComment,

@@ -13,7 +13,7 @@ import {
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext, Viewer } from '../../context';
 import { projects } from '../../db/schema';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { parseInput, requireViewer } from '../common/inputs';

@@ -6,7 +6,7 @@ import { projects } from '../../db/schema';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { requireViewer } from '../common/inputs';
-import { pageInfo, pageWindow } from '../common/page';
+import { pageInfo, pageWindow } from '../../kernel';
 import type { ProjectRow } from './project-row';
 import { projectScope, requireProject } from './project-scope';
 import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
