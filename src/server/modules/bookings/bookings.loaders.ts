@@ -44,13 +44,3 @@ export const orderOfBookingRequest = perRequest(async (ctx, ids: readonly number
   ),
 );
 
-export const bookingOrderById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(bookingOrders)
-      .where(inArray(bookingOrders.id, list(ids))),
-    (row) => row.id,
-  ),
-);
