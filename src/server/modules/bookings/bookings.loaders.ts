@@ -43,4 +43,3 @@ export const orderOfBookingRequest = perRequest(async (ctx, ids: readonly number
     (row) => row.booking_request_id,
   ),
 );
-
