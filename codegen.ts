@@ -2,6 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One contract, two outputs: the SPA's typed documents (client preset) and the server's resolver
 // types. Both are committed; `npm test` runs `graphql-codegen --check` so they never go stale.
+/** The server modules, relative to the generated resolver types. */
+const MODULES = '../../../src/server/modules';
+
 const config: CodegenConfig = {
   schema: 'graphql/schema/*.graphql',
   ignoreNoDocuments: true,
@@ -38,6 +41,15 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { Upload: 'File', JSON: 'unknown', DateTime: 'string' },
+        // The parent a type's field resolvers receive: the contract's fields plus the row they
+        // were mapped from, so a relation reads its foreign key from the parent itself.
+        mappers: {
+          Quotation: `${MODULES}/quotations/quotations.mappers#QuotationModel`,
+          PropertyQuotation: `${MODULES}/quotations/quotations.mappers#PropertyQuotationModel`,
+          BookingRequest: `${MODULES}/bookings/bookings.mappers#BookingRequestModel`,
+          BookingOrder: `${MODULES}/bookings/bookings.mappers#BookingOrderModel`,
+          ProspectStageMove: `${MODULES}/business/business.mappers#ProspectStageMoveModel`,
+        },
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { RoleName } from '../shared/access';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { RequestLoaders } from './kernel/loaders';
 import type { EventBus } from './realtime/bus';
 
 /** The authenticated person behind a request, loaded once per request from the access token. */
@@ -29,4 +30,14 @@ export interface GraphQLContext {
   /** Aborted when the request's budget runs out or its client goes away (graphql/budget.ts). */
   signal?: AbortSignal;
   abort?: (reason: 'timeout' | 'disconnected') => void;
+  /**
+   * This request's DataLoaders (kernel/loaders.ts). Made with the context by `requestLoaders`;
+   * a context built without it (a job, a REST route) gets one on first use.
+   */
+  loaders?: RequestLoaders;
+}
+
+/** A new request's loader store: the context factory calls it once per request. */
+export function requestLoaders(): RequestLoaders {
+  return new RequestLoaders();
 }

@@ -1,7 +1,11 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { QuotationModel, PropertyQuotationModel } from '../../../src/server/modules/quotations/quotations.mappers';
+import type { BookingRequestModel, BookingOrderModel } from '../../../src/server/modules/bookings/bookings.mappers';
+import type { ProspectStageMoveModel } from '../../../src/server/modules/business/business.mappers';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -4449,8 +4453,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Paginator:
-    | ( BookingOrderPaginator )
-    | ( BookingRequestPaginator )
+    | ( Omit<BookingOrderPaginator, 'data'> & { data: Array<_RefType['BookingOrder']> } )
+    | ( Omit<BookingRequestPaginator, 'data'> & { data: Array<_RefType['BookingRequest']> } )
     | ( CommentPaginator )
     | ( ContactEnterprisePaginator )
     | ( ContactFormHomeSectionPaginator )
@@ -4463,11 +4467,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ParkingLotPaginator )
     | ( PreapprovalPaginator )
     | ( ProjectPaginator )
-    | ( PromiseOrderPaginator )
-    | ( PromiseRequestPaginator )
+    | ( Omit<PromiseOrderPaginator, 'data'> & { data: Array<_RefType['PromiseOrder']> } )
+    | ( Omit<PromiseRequestPaginator, 'data'> & { data: Array<_RefType['PromiseRequest']> } )
     | ( PropertyPaginator )
-    | ( ProspectPaginator )
-    | ( QuotationPaginator )
+    | ( Omit<ProspectPaginator, 'data'> & { data: Array<_RefType['Prospect']> } )
+    | ( Omit<QuotationPaginator, 'data'> & { data: Array<_RefType['Quotation']> } )
     | ( RealStateAgencyPaginator )
     | ( TablePropertiePaginator )
     | ( UserPaginator )
@@ -4480,10 +4484,10 @@ export type ResolversTypes = ResolversObject<{
   Audit: ResolverTypeWrapper<Audit>;
   AuditUser: ResolverTypeWrapper<AuditUser>;
   BookingContact: ResolverTypeWrapper<BookingContact>;
-  BookingOrder: ResolverTypeWrapper<BookingOrder>;
-  BookingOrderPaginator: ResolverTypeWrapper<BookingOrderPaginator>;
-  BookingRequest: ResolverTypeWrapper<BookingRequest>;
-  BookingRequestPaginator: ResolverTypeWrapper<BookingRequestPaginator>;
+  BookingOrder: ResolverTypeWrapper<BookingOrderModel>;
+  BookingOrderPaginator: ResolverTypeWrapper<Omit<BookingOrderPaginator, 'data'> & { data: Array<ResolversTypes['BookingOrder']> }>;
+  BookingRequest: ResolverTypeWrapper<BookingRequestModel>;
+  BookingRequestPaginator: ResolverTypeWrapper<Omit<BookingRequestPaginator, 'data'> & { data: Array<ResolversTypes['BookingRequest']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CoDebtor: ResolverTypeWrapper<CoDebtor>;
   Comment: ResolverTypeWrapper<Comment>;
@@ -4550,24 +4554,24 @@ export type ResolversTypes = ResolversObject<{
   ProjectStage: ResolverTypeWrapper<ProjectStage>;
   ProjectStatus: ResolverTypeWrapper<ProjectStatus>;
   ProjectUser: ResolverTypeWrapper<ProjectUser>;
-  PromiseOrder: ResolverTypeWrapper<PromiseOrder>;
-  PromiseOrderPaginator: ResolverTypeWrapper<PromiseOrderPaginator>;
-  PromiseRequest: ResolverTypeWrapper<PromiseRequest>;
-  PromiseRequestPaginator: ResolverTypeWrapper<PromiseRequestPaginator>;
+  PromiseOrder: ResolverTypeWrapper<Omit<PromiseOrder, 'promiserequest'> & { promiserequest?: Maybe<ResolversTypes['PromiseRequest']> }>;
+  PromiseOrderPaginator: ResolverTypeWrapper<Omit<PromiseOrderPaginator, 'data'> & { data: Array<ResolversTypes['PromiseOrder']> }>;
+  PromiseRequest: ResolverTypeWrapper<Omit<PromiseRequest, 'promiseorder' | 'quotation'> & { promiseorder?: Maybe<ResolversTypes['PromiseOrder']>, quotation?: Maybe<ResolversTypes['Quotation']> }>;
+  PromiseRequestPaginator: ResolverTypeWrapper<Omit<PromiseRequestPaginator, 'data'> & { data: Array<ResolversTypes['PromiseRequest']> }>;
   Property: ResolverTypeWrapper<Property>;
   PropertyPaginator: ResolverTypeWrapper<PropertyPaginator>;
-  PropertyQuotation: ResolverTypeWrapper<PropertyQuotation>;
-  Prospect: ResolverTypeWrapper<Prospect>;
+  PropertyQuotation: ResolverTypeWrapper<PropertyQuotationModel>;
+  Prospect: ResolverTypeWrapper<Omit<Prospect, 'history' | 'prospectquotation'> & { history: Array<ResolversTypes['ProspectStageMove']>, prospectquotation: Array<ResolversTypes['ProspectQuotation']> }>;
   ProspectApproval: ResolverTypeWrapper<ProspectApproval>;
-  ProspectPaginator: ResolverTypeWrapper<ProspectPaginator>;
-  ProspectQuotation: ResolverTypeWrapper<ProspectQuotation>;
-  ProspectStageMove: ResolverTypeWrapper<ProspectStageMove>;
-  ProspectStagePage: ResolverTypeWrapper<ProspectStagePage>;
-  ProspectsPerType: ResolverTypeWrapper<ProspectsPerType>;
+  ProspectPaginator: ResolverTypeWrapper<Omit<ProspectPaginator, 'data'> & { data: Array<ResolversTypes['Prospect']> }>;
+  ProspectQuotation: ResolverTypeWrapper<Omit<ProspectQuotation, 'quotation'> & { quotation?: Maybe<ResolversTypes['Quotation']> }>;
+  ProspectStageMove: ResolverTypeWrapper<ProspectStageMoveModel>;
+  ProspectStagePage: ResolverTypeWrapper<Omit<ProspectStagePage, 'data'> & { data: Array<ResolversTypes['Prospect']> }>;
+  ProspectsPerType: ResolverTypeWrapper<Omit<ProspectsPerType, 'paginate_totals'> & { paginate_totals: Array<ResolversTypes['ProspectStagePage']> }>;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quotation: ResolverTypeWrapper<Quotation>;
-  QuotationPaginator: ResolverTypeWrapper<QuotationPaginator>;
+  Quotation: ResolverTypeWrapper<QuotationModel>;
+  QuotationPaginator: ResolverTypeWrapper<Omit<QuotationPaginator, 'data'> & { data: Array<ResolversTypes['Quotation']> }>;
   RealStateAgency: ResolverTypeWrapper<RealStateAgency>;
   RealStateAgencyPaginator: ResolverTypeWrapper<RealStateAgencyPaginator>;
   RealStateAgencyUser: ResolverTypeWrapper<RealStateAgencyUser>;
@@ -4601,10 +4605,10 @@ export type ResolversParentTypes = ResolversObject<{
   Audit: Audit;
   AuditUser: AuditUser;
   BookingContact: BookingContact;
-  BookingOrder: BookingOrder;
-  BookingOrderPaginator: BookingOrderPaginator;
-  BookingRequest: BookingRequest;
-  BookingRequestPaginator: BookingRequestPaginator;
+  BookingOrder: BookingOrderModel;
+  BookingOrderPaginator: Omit<BookingOrderPaginator, 'data'> & { data: Array<ResolversParentTypes['BookingOrder']> };
+  BookingRequest: BookingRequestModel;
+  BookingRequestPaginator: Omit<BookingRequestPaginator, 'data'> & { data: Array<ResolversParentTypes['BookingRequest']> };
   Boolean: Scalars['Boolean']['output'];
   CoDebtor: CoDebtor;
   Comment: Comment;
@@ -4671,24 +4675,24 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectStage: ProjectStage;
   ProjectStatus: ProjectStatus;
   ProjectUser: ProjectUser;
-  PromiseOrder: PromiseOrder;
-  PromiseOrderPaginator: PromiseOrderPaginator;
-  PromiseRequest: PromiseRequest;
-  PromiseRequestPaginator: PromiseRequestPaginator;
+  PromiseOrder: Omit<PromiseOrder, 'promiserequest'> & { promiserequest?: Maybe<ResolversParentTypes['PromiseRequest']> };
+  PromiseOrderPaginator: Omit<PromiseOrderPaginator, 'data'> & { data: Array<ResolversParentTypes['PromiseOrder']> };
+  PromiseRequest: Omit<PromiseRequest, 'promiseorder' | 'quotation'> & { promiseorder?: Maybe<ResolversParentTypes['PromiseOrder']>, quotation?: Maybe<ResolversParentTypes['Quotation']> };
+  PromiseRequestPaginator: Omit<PromiseRequestPaginator, 'data'> & { data: Array<ResolversParentTypes['PromiseRequest']> };
   Property: Property;
   PropertyPaginator: PropertyPaginator;
-  PropertyQuotation: PropertyQuotation;
-  Prospect: Prospect;
+  PropertyQuotation: PropertyQuotationModel;
+  Prospect: Omit<Prospect, 'history' | 'prospectquotation'> & { history: Array<ResolversParentTypes['ProspectStageMove']>, prospectquotation: Array<ResolversParentTypes['ProspectQuotation']> };
   ProspectApproval: ProspectApproval;
-  ProspectPaginator: ProspectPaginator;
-  ProspectQuotation: ProspectQuotation;
-  ProspectStageMove: ProspectStageMove;
-  ProspectStagePage: ProspectStagePage;
-  ProspectsPerType: ProspectsPerType;
+  ProspectPaginator: Omit<ProspectPaginator, 'data'> & { data: Array<ResolversParentTypes['Prospect']> };
+  ProspectQuotation: Omit<ProspectQuotation, 'quotation'> & { quotation?: Maybe<ResolversParentTypes['Quotation']> };
+  ProspectStageMove: ProspectStageMoveModel;
+  ProspectStagePage: Omit<ProspectStagePage, 'data'> & { data: Array<ResolversParentTypes['Prospect']> };
+  ProspectsPerType: Omit<ProspectsPerType, 'paginate_totals'> & { paginate_totals: Array<ResolversParentTypes['ProspectStagePage']> };
   Province: Province;
   Query: Record<PropertyKey, never>;
-  Quotation: Quotation;
-  QuotationPaginator: QuotationPaginator;
+  Quotation: QuotationModel;
+  QuotationPaginator: Omit<QuotationPaginator, 'data'> & { data: Array<ResolversParentTypes['Quotation']> };
   RealStateAgency: RealStateAgency;
   RealStateAgencyPaginator: RealStateAgencyPaginator;
   RealStateAgencyUser: RealStateAgencyUser;

@@ -3,7 +3,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { Kind, OperationTypeNode, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config';
-import type { Viewer, GraphQLContext } from '../context';
+import { requestLoaders, type Viewer, type GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../errors';
 import type { EventBus } from '../realtime/bus';
@@ -66,6 +66,7 @@ export function createGraphQL(deps: GraphQLDeps) {
         ip: req.ip,
         signal: controller.signal,
         abort: (reason) => controller.abort(reason),
+        loaders: requestLoaders(),
       };
     },
   });

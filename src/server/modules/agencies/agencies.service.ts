@@ -2,12 +2,10 @@ import { isAgencyScoped } from '../../../shared/access';
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../errors';
+import { announce as announceRecords, appError, pageInfo, pageWindow } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { parseInput, requireViewer } from '../common/inputs';
-import { pageInfo, pageWindow } from '../common/page';
 import {
   findAgency,
   listAgencies,
@@ -101,7 +99,7 @@ export async function announce(ctx: GraphQLContext, id: number, action: 'created
     project_id: null,
     agency_id: String(id),
   };
-  await Promise.allSettled([ctx.bus.publish(topics.record, change)]);
+  await announceRecords(ctx, [change]);
 }
 
 /** `deleteAgency` (hide or show) and `editRealstateAgencyImportant`: one flag, audited. */

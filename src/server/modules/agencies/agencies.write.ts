@@ -5,7 +5,7 @@ import type {
 import { agencyCreateSchema, agencyEditSchema } from '../../../shared/schemas/agencies';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { fileStorageFor } from '../../storage';
 import { readAgencyImages, removeFiles, storeImages } from './agencies.media';
 import {

@@ -2,26 +2,21 @@ import DataLoader from 'dataloader';
 import type { Audit } from '../../../../graphql/generated/server/resolvers-types';
 import { canAccessRoute, matchRoute } from '../../../shared/access';
 import type { GraphQLContext } from '../../context';
+import { groupedBy, perRequestValue } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import { findAudits, type AuditableType, type AuditRecord } from './audits.repository';
 
-// One loader per request and audited type, kept on the context object itself (a WeakMap, so the
-// context type stays the foundation's and nothing outlives the request).
-const loaders = new WeakMap<GraphQLContext, Map<string, DataLoader<string, AuditRecord[]>>>();
+// One loader per request and audited type.
+const byType = perRequestValue(() => new Map<AuditableType, DataLoader<string, AuditRecord[]>>());
 
 function loaderFor(ctx: GraphQLContext, type: AuditableType) {
-  let byType = loaders.get(ctx);
-  if (!byType) {
-    byType = new Map();
-    loaders.set(ctx, byType);
-  }
-  let loader = byType.get(type);
+  const loaders = byType(ctx);
+  let loader = loaders.get(type);
   if (!loader) {
-    loader = new DataLoader<string, AuditRecord[]>(async (ids) => {
-      const rows = await findAudits(ctx.db, type, ids);
-      return ids.map((id) => rows.filter((row) => row.auditable_id === id));
-    });
-    byType.set(type, loader);
+    loader = new DataLoader<string, AuditRecord[]>(async (ids) =>
+      groupedBy(ids, await findAudits(ctx.db, type, ids), (row) => row.auditable_id),
+    );
+    loaders.set(type, loader);
   }
   return loader;
 }

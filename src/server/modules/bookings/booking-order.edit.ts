@@ -3,12 +3,7 @@ import { bookingOrderStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import { bookingOrders } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import {
-  announceSalesChanges,
-  auditStatusChange,
-  requireTransition,
-  type SalesChange,
-} from '../quotations/sales-status-change';
+import { announceSalesChanges, moveStatus, type SalesChange } from '../../kernel';
 import { moveBookingRequest } from './booking-request.edit';
 import type { BookingOrderRow } from './bookings.mappers';
 import { requireBookingOrder } from './bookings.service';
@@ -28,22 +23,23 @@ export async function editBookingOrder(
   const changes: SalesChange[] = [];
   const after = await ctx.db.transaction(async (tx) => {
     const before = await requireBookingOrder(ctx, tx, id, true);
-    const next = requireTransition(bookingOrderStatus, before.status, status);
-    const [row] = await tx
-      .update(bookingOrders)
-      .set({ status: next, updated_at: new Date() })
-      .where(eq(bookingOrders.id, before.id))
-      .returning();
-    if (!row) throw new Error('the edited booking order vanished');
-    await auditStatusChange(
-      ctx,
-      tx,
-      'BookingOrder',
-      row.id,
-      { status: before.status },
-      { status: next },
-    );
-    changes.push({ type: 'booking_order', id: row.id, projectId: row.project_id, agencyId: before.agency_id }); // prettier-ignore
+    const { next, row } = await moveStatus(ctx, tx, {
+      table: bookingOrderStatus,
+      auditableType: 'BookingOrder',
+      from: before.status,
+      to: status,
+      apply: async (next) => {
+        const [row] = await tx
+          .update(bookingOrders)
+          .set({ status: next, updated_at: new Date() })
+          .where(eq(bookingOrders.id, before.id))
+          .returning();
+        if (!row) throw new Error('the edited booking order vanished');
+        return { row };
+      },
+    });
+    if (!row) throw new Error('an unconditional move changed nothing');
+    changes.push({ type: 'booking_order', id: row.id, project_id: row.project_id, agency_id: before.agency_id }); // prettier-ignore
     if (next === 'approved') await payRequest(ctx, tx, row.booking_request_id, changes);
     return { ...row, agency_id: before.agency_id };
   });

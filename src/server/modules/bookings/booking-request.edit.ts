@@ -4,15 +4,9 @@ import type { AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import { appError } from '../../errors';
+import { announceSalesChanges, appError, moveStatus, type SalesChange } from '../../kernel';
 import { lockUnits } from '../sales-common/unit-lock';
 import { followQuotation } from '../quotations/quotation-follow';
-import {
-  announceSalesChanges,
-  auditStatusChange,
-  requireTransition,
-  type SalesChange,
-} from '../quotations/sales-status-change';
 import type { BookingRequestRow } from './bookings.mappers';
 import { requireBookingRequest } from './bookings.service';
 import {
@@ -95,25 +89,29 @@ export async function moveBookingRequest(
   await lockUnits(tx, [found.property_id]);
   const before = await requireBookingRequest(ctx, tx, found.id, true);
   if (onlyFrom !== undefined && before.status !== onlyFrom) return null;
-  const next = requireTransition(bookingRequestStatus, before.status, status);
-  const unit = await applyHold(tx, before, next);
-  const [row] = await tx
-    .update(bookingRequests)
-    .set({ status: next, updated_at: new Date() })
-    .where(eq(bookingRequests.id, before.id))
-    .returning();
-  if (!row) throw new Error('the edited booking request vanished');
-  await auditStatusChange(
-    ctx,
-    tx,
-    'BookingRequest',
-    row.id,
-    { status: before.status, ...unit?.old },
-    { status: next, ...unit?.new, ...(reason ? { reason } : {}) },
-  );
-  const where = { projectId: row.project_id, agencyId: before.agency_id };
+  let unitChanged = false;
+  const { next, row } = await moveStatus(ctx, tx, {
+    table: bookingRequestStatus,
+    auditableType: 'BookingRequest',
+    from: before.status,
+    to: status,
+    reason,
+    apply: async (next) => {
+      const unit = await applyHold(tx, before, next);
+      unitChanged = unit !== null;
+      const [row] = await tx
+        .update(bookingRequests)
+        .set({ status: next, updated_at: new Date() })
+        .where(eq(bookingRequests.id, before.id))
+        .returning();
+      if (!row) throw new Error('the edited booking request vanished');
+      return { row, old: unit?.old, new: unit?.new };
+    },
+  });
+  if (!row) throw new Error('an unconditional move changed nothing');
+  const where = { project_id: row.project_id, agency_id: before.agency_id };
   changes.push({ type: 'booking_request', id: row.id, ...where });
-  if (unit) changes.push({ type: 'property', id: row.property_id, ...where });
+  if (unitChanged) changes.push({ type: 'property', id: row.property_id, ...where });
   const quotation =
     next === 'paid' ? await followQuotation(ctx, tx, before.quotation_id, 'booked') : null;
   if (quotation) changes.push({ type: 'quotation', id: quotation.id, ...where });

@@ -1,6 +1,6 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import { bookingOrders, bookingRequests, payments } from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders behind the booking fields: a page of orders reads its requests once, a
 // request its payments and order once, whatever the page size.
@@ -41,16 +41,5 @@ export const orderOfBookingRequest = perRequest(async (ctx, ids: readonly number
       .where(inArray(bookingOrders.booking_request_id, list(ids)))
       .orderBy(asc(bookingOrders.booking_request_id), desc(bookingOrders.id)),
     (row) => row.booking_request_id,
-  ),
-);
-
-export const bookingOrderById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(bookingOrders)
-      .where(inArray(bookingOrders.id, list(ids))),
-    (row) => row.id,
   ),
 );

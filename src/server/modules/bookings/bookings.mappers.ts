@@ -4,7 +4,6 @@ import type {
   Payment,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { bookingOrders, bookingRequests, payments } from '../../db/schema';
-import { rowRegistry } from '../quotations/row-registry';
 
 // Booking requests, orders and payments as the contract's types. Amounts are CLP integers; UF
 // values and conversion rates are numeric columns read as text and travel as numbers; gateway
@@ -14,52 +13,49 @@ export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingOrderRow = typeof bookingOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const bookingRequestRows = rowRegistry<BookingRequest, BookingRequestRow>();
-export const bookingOrderRows = rowRegistry<BookingOrder, BookingOrderRow>();
+/** The parents of the field resolvers (codegen mappers): the contract's fields and their row. */
+export type BookingRequestModel = BookingRequest & { row: BookingRequestRow };
+export type BookingOrderModel = BookingOrder & { row: BookingOrderRow };
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-export function toBookingRequest(row: BookingRequestRow): BookingRequest {
-  return bookingRequestRows.attach(
-    {
-      id: String(row.id),
-      status: row.status,
-      created_at: row.created_at.toISOString(),
-      contact: {
-        name: row.contact_name,
-        rut: row.contact_rut,
-        email: row.contact_email,
-        phone: row.contact_phone,
-      },
-      payments: [],
-      property: null,
-      quotation: null,
-      project: null,
-      bookingorder: null,
-      audits: [],
+export function toBookingRequest(row: BookingRequestRow): BookingRequestModel {
+  return {
+    id: String(row.id),
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    contact: {
+      name: row.contact_name,
+      rut: row.contact_rut,
+      email: row.contact_email,
+      phone: row.contact_phone,
     },
+    payments: [],
+    property: null,
+    quotation: null,
+    project: null,
+    bookingorder: null,
+    audits: [],
     row,
-  );
+  };
 }
 
-export function toBookingOrder(row: BookingOrderRow): BookingOrder {
-  return bookingOrderRows.attach(
-    {
-      id: String(row.id),
-      status: row.status,
-      amount_paid: row.amount_paid,
-      uf_value: num(row.uf_value),
-      order_number: row.order_number,
-      datetime_transaction: iso(row.datetime_transaction),
-      gateway_reference: row.gateway_reference,
-      signature: row.signature,
-      created_at: row.created_at.toISOString(),
-      bookingrequest: null,
-      audits: [],
-    },
+export function toBookingOrder(row: BookingOrderRow): BookingOrderModel {
+  return {
+    id: String(row.id),
+    status: row.status,
+    amount_paid: row.amount_paid,
+    uf_value: num(row.uf_value),
+    order_number: row.order_number,
+    datetime_transaction: iso(row.datetime_transaction),
+    gateway_reference: row.gateway_reference,
+    signature: row.signature,
+    created_at: row.created_at.toISOString(),
+    bookingrequest: null,
+    audits: [],
     row,
-  );
+  };
 }
 
 /** One payment attempt with every field the gateway reported (spec §3), CLP amounts. */

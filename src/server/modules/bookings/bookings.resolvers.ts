@@ -1,8 +1,4 @@
-import type {
-  BookingOrder,
-  BookingRequest,
-  Resolvers,
-} from '../../../../graphql/generated/server/resolvers-types';
+import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { auditEntries } from '../audits/audits.field';
 import { toProject } from '../projects/project-row';
@@ -13,29 +9,16 @@ import { toProperty } from '../units/units.mappers';
 import { editBookingOrder } from './booking-order.edit';
 import { editBookingRequest } from './booking-request.edit';
 import {
-  bookingOrderById,
   bookingRequestById,
   orderOfBookingRequest,
   paymentsOfBookingRequest,
 } from './bookings.loaders';
-import {
-  bookingOrderRows,
-  bookingRequestRows,
-  toBookingOrder,
-  toBookingRequest,
-  toPayment,
-} from './bookings.mappers';
+import { toBookingOrder, toBookingRequest, toPayment } from './bookings.mappers';
 import { bookingOrderPage, bookingRequestPage } from './bookings.service';
 
 // Solicitud de Reservas and Pagos de Reservas: lists and details (one resolver each, `id` picks
 // one) and the status changes. Relations go through per-request loaders; a request's audits are
 // shown on its details page, so they follow that route's rule.
-
-const requestRowOf = async (request: BookingRequest, ctx: GraphQLContext) =>
-  bookingRequestRows.of(request) ?? (await bookingRequestById(ctx).load(Number(request.id)));
-
-const orderRowOf = async (order: BookingOrder, ctx: GraphQLContext) =>
-  bookingOrderRows.of(order) ?? (await bookingOrderById(ctx).load(Number(order.id)));
 
 export const bookingsResolvers: Resolvers<GraphQLContext> = {
   Query: {
@@ -56,18 +39,16 @@ export const bookingsResolvers: Resolvers<GraphQLContext> = {
   },
   BookingRequest: {
     property: async (request, _args, ctx) => {
-      const row = await requestRowOf(request, ctx);
-      const unit = row && (await propertyById(ctx).load(row.property_id));
+      const unit = await propertyById(ctx).load(request.row.property_id);
       return unit ? toProperty(unit) : null;
     },
     quotation: async (request, _args, ctx) => {
-      const row = await requestRowOf(request, ctx);
-      const quotation = row?.quotation_id ? await quotationById(ctx).load(row.quotation_id) : null;
+      const id = request.row.quotation_id;
+      const quotation = id ? await quotationById(ctx).load(id) : null;
       return quotation ? toQuotation(quotation) : null;
     },
     project: async (request, _args, ctx) => {
-      const row = await requestRowOf(request, ctx);
-      const project = row && (await unitLoaders(ctx).project.load(row.project_id));
+      const project = await unitLoaders(ctx).project.load(request.row.project_id);
       return project ? toProject(project) : null;
     },
     payments: async (request, _args, ctx) =>
@@ -81,8 +62,7 @@ export const bookingsResolvers: Resolvers<GraphQLContext> = {
   },
   BookingOrder: {
     bookingrequest: async (order, _args, ctx) => {
-      const row = await orderRowOf(order, ctx);
-      const request = row && (await bookingRequestById(ctx).load(row.booking_request_id));
+      const request = await bookingRequestById(ctx).load(order.row.booking_request_id);
       return request ? toBookingRequest(request) : null;
     },
     audits: (order, _args, ctx) =>

@@ -7,12 +7,11 @@ import { bookingOrderStatus, bookingRequestStatus } from '../../../shared/sales-
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
-import { appError } from '../../errors';
+import { appError, pageInfo, pageWindow } from '../../kernel';
 import { parseId, requireViewer } from '../common/inputs';
 import { canSeeProject } from '../projects/project-scope';
 import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/sales-filters';
 import { parseSearch, searchMatches } from '../quotations/sales-search';
-import { pageInfo, pageWindow } from '../common/page';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 
 // Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's

@@ -4,13 +4,13 @@ import type {
   Customer,
   PipelineStage,
   Project,
-  Prospect,
   ProspectApproval,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
 import { customers, preapprovals, projects, prospects } from '../../db/schema';
 import { intArray } from '../quotations/sales-filters';
 import { totalOf, type StageSlice } from './business.board';
+import type { ProspectModel } from './business.mappers';
 import {
   APPROVAL_FIELDS,
   CUSTOMER_FIELDS,
@@ -45,7 +45,7 @@ type Stage = [number, number, Values[]];
 export interface JsonStagePage {
   stageId: number;
   total: number;
-  data: Prospect[];
+  data: ProspectModel[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -134,9 +134,9 @@ export async function stagePagesJson(
   });
 }
 
-function toCard(values: Values, shape: CardShape, stage: PipelineStage | null): Prospect {
+function toCard(values: Values, shape: CardShape, stage: PipelineStage | null): ProspectModel {
   const [id, createdAt, criticality, status, description, customer, project, approval] = values;
-  const card: Prospect = {
+  const card: ProspectModel = {
     id: String(id),
     created_at: String(createdAt),
     criticality: text(criticality),

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import { users } from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest, perRequestValue } from '../../kernel';
 import { findUserPage } from '../users/users.repository';
 import { rowsOf, type ProspectRow } from './business.board';
 import {
@@ -22,26 +22,13 @@ export const prospectById = perRequest(async (ctx, ids: readonly number[]) =>
 );
 
 // Stages and pipelines are a handful of rows: one query reads them all once per request.
-const everyStage = new WeakMap<GraphQLContext, Promise<StageRow[]>>();
-const everyPipeline = new WeakMap<GraphQLContext, Promise<PipelineRow[]>>();
+export const allStages: (ctx: GraphQLContext) => Promise<StageRow[]> = perRequestValue((ctx) =>
+  findStages(ctx.db),
+);
 
-export function allStages(ctx: GraphQLContext): Promise<StageRow[]> {
-  let found = everyStage.get(ctx);
-  if (!found) {
-    found = findStages(ctx.db);
-    everyStage.set(ctx, found);
-  }
-  return found;
-}
-
-export function allPipelines(ctx: GraphQLContext): Promise<PipelineRow[]> {
-  let found = everyPipeline.get(ctx);
-  if (!found) {
-    found = findPipelines(ctx.db);
-    everyPipeline.set(ctx, found);
-  }
-  return found;
-}
+export const allPipelines: (ctx: GraphQLContext) => Promise<PipelineRow[]> = perRequestValue(
+  (ctx) => findPipelines(ctx.db),
+);
 
 export async function stageById(ctx: GraphQLContext, id: number): Promise<StageRow | null> {
   return (await allStages(ctx)).find((stage) => stage.id === id) ?? null;

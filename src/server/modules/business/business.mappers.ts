@@ -1,19 +1,26 @@
 import type {
+  ProspectStageMove,
   Pipeline,
   PipelineStage,
-  Prospect,
+  ResolversParentTypes,
   Rukan,
   RukanPerson,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { RukanPerson as StoredPerson } from '../../db/schema';
 import type { ProspectRow } from './business.board';
-import type { PipelineRow, RukanRow, StageRow } from './business.repository';
+import type { HistoryRow, PipelineRow, RukanRow, StageRow } from './business.repository';
 
 // Rows as the contract's types. A Prospect carries only its own columns: its relations (stage,
 // customer, project, pre-approval, quotations, history, Rukan) are field resolvers reading the
 // row again through prospectById (primed by the page that built it, so a cache hit).
 
-export function toProspect(row: ProspectRow): Prospect {
+/** The parent of ProspectStageMove's field resolvers (codegen mapper): its fields and its row. */
+export type ProspectStageMoveModel = ProspectStageMove & { row: HistoryRow };
+
+/** A prospect as resolvers hand it on: its relations are the mapped models. */
+export type ProspectModel = ResolversParentTypes['Prospect'];
+
+export function toProspect(row: ProspectRow): ProspectModel {
   return {
     id: String(row.id),
     created_at: row.created_at.toISOString(),

@@ -1,18 +1,17 @@
 import type {
-  Prospect,
   QueryProspectsArgs,
   QueryProspectspertypequeryArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { fieldError } from '../common/inputs';
 import { given } from '../quotations/sales-filters';
-import { pageInfo, pageWindow, type PageInfo } from '../common/page';
+import { pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { countProspects, listRows, stagePages, type ProspectRow } from './business.board';
 import { stagePagesJson } from './business.board-json';
 import type { CardShape } from './business.board-shape';
 import { prospectFilters, type ProspectFilters } from './business.filters';
 import { allStages, prospectById } from './business.loaders';
-import { toProspect, toStage } from './business.mappers';
+import { toProspect, toStage, type ProspectModel } from './business.mappers';
 import { requireProspect, type StageRow } from './business.repository';
 
 // `prospects` (the list, or with `id` one prospect for the details page) and
@@ -49,7 +48,7 @@ export async function prospectPage(
 export interface BoardColumn {
   stageId: number;
   info: PageInfo;
-  data: Prospect[];
+  data: ProspectModel[];
 }
 
 const badStage = (text: string) =>

@@ -1,14 +1,10 @@
-import type {
-  Project,
-  ProspectStageMove,
-  Resolvers,
-} from '../../../../graphql/generated/server/resolvers-types';
+import type { Project, Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
+import { perRequestValue } from '../../kernel';
 import { toPreapproval } from '../preapprovals/preapprovals.mappers';
 import { preapprovalById } from '../preapprovals/preapprovals.loaders';
 import { toProject, type ProjectRow } from '../projects/project-row';
 import { toQuotation } from '../quotations/quotations.mappers';
-import { rowRegistry } from '../quotations/row-registry';
 import { customerById } from '../sales-common/customers.loaders';
 import { toCustomer } from '../sales-common/customers.mappers';
 import { unitLoaders } from '../units/units.loaders';
@@ -25,7 +21,6 @@ import {
 } from './business.loaders';
 import { cardShape } from './business.board-shape';
 import { toPipeline, toProspect, toStage } from './business.mappers';
-import type { HistoryRow } from './business.repository';
 import { moveProspect } from './business.move';
 import { boardColumns, prospectPage } from './business.query';
 import { rukanOfProspect } from './business.rukan';
@@ -34,19 +29,17 @@ import { rukanOfProspect } from './business.rukan';
 // prospect is a field resolver over per-request loaders keyed by the prospect's id; the page that
 // built the prospect primed its row, so a board of 140 cards costs one query per relation.
 
-const historyRows = rowRegistry<ProspectStageMove, HistoryRow>();
-
 const rowOf = (ctx: GraphQLContext, id: string) => prospectById(ctx).load(Number(id));
 
 // A board of 140 cards names some 40 projects: each loaded row is mapped once, not once per card
 // (mapping a 65-column row took about 50 µs, a third of the board's JavaScript time). The rows
-// belong to the request's loader, so the entries go with it.
-const mappedProjects = new WeakMap<ProjectRow, Project>();
-const projectOf = (row: ProjectRow): Project => {
-  const known = mappedProjects.get(row);
+// belong to the request's loader, so the memo is the request's too.
+const mappedProjects = perRequestValue(() => new Map<ProjectRow, Project>());
+const projectOf = (ctx: GraphQLContext, row: ProjectRow): Project => {
+  const known = mappedProjects(ctx).get(row);
   if (known) return known;
   const project = toProject(row);
-  mappedProjects.set(row, project);
+  mappedProjects(ctx).set(row, project);
   return project;
 };
 
@@ -101,7 +94,7 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
       if (prospect.project !== undefined) return prospect.project;
       const row = await rowOf(ctx, prospect.id);
       const project = row ? await unitLoaders(ctx).project.load(row.project_id) : null;
-      return project ? projectOf(project) : null;
+      return project ? projectOf(ctx, project) : null;
     },
     prospectapproval: async (prospect, _args, ctx) => {
       if (prospect.prospectapproval !== undefined) return prospect.prospectapproval;
@@ -123,16 +116,14 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
           const to = await stageOf(ctx, move.to_stage_id);
           // A stage named by a move cannot be removed (restrict): a missing one is a bug.
           if (!to) throw new Error(`stage ${move.to_stage_id} of a move is missing`);
-          return historyRows.attach(
-            {
-              id: String(move.id),
-              created_at: move.created_at.toISOString(),
-              description: move.description,
-              from_stage: await stageOf(ctx, move.from_stage_id),
-              to_stage: to,
-            },
-            move,
-          );
+          return {
+            id: String(move.id),
+            created_at: move.created_at.toISOString(),
+            description: move.description,
+            from_stage: await stageOf(ctx, move.from_stage_id),
+            to_stage: to,
+            row: move,
+          };
         }),
       );
     },
@@ -140,7 +131,7 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
   },
   ProspectStageMove: {
     user: async (move, _args, ctx) => {
-      const id = historyRows.of(move)?.user_id;
+      const id = move.row.user_id;
       const user = id ? await moverById(ctx).load(id) : null;
       return user ? toUser(user) : null;
     },

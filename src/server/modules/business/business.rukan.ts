@@ -1,8 +1,8 @@
-import DataLoader from 'dataloader';
 import type { Rukan } from '../../../../graphql/generated/server/resolvers-types';
 import { maySeeRukan } from '../../../shared/access';
 import { auditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../kernel';
 import { audits } from '../../db/schema';
 import { subjectOf } from '../../graphql/authorize';
 import { prospectById, rukanOfCustomer } from './business.loaders';
@@ -21,33 +21,24 @@ interface RukanRead {
   customerId: number;
 }
 
-const loaders = new WeakMap<GraphQLContext, DataLoader<RukanRead, true, number>>();
-
 // Keyed by prospect: the loader's cache is what makes it one audit row per prospect per request.
-function auditedReads(ctx: GraphQLContext): DataLoader<RukanRead, true, number> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<RukanRead, true, number>(
-      async (reads) => {
-        await ctx.db.insert(audits).values(
-          reads.map((read) => ({
-            user_id: ctx.viewer?.id ?? null,
-            event: 'rukan_read',
-            auditable_type: 'Prospect',
-            auditable_id: String(read.prospectId),
-            old_values: {},
-            new_values: auditValues({ rukan_id: read.rukanId, customer_id: read.customerId }),
-            ip_address: ctx.ip ?? null,
-          })),
-        );
-        return reads.map((): true => true);
-      },
-      { cacheKeyFn: (read) => read.prospectId },
+const auditedReads = perRequest<RukanRead, true, number>(
+  async (ctx, reads) => {
+    await ctx.db.insert(audits).values(
+      reads.map((read) => ({
+        user_id: ctx.viewer?.id ?? null,
+        event: 'rukan_read',
+        auditable_type: 'Prospect',
+        auditable_id: String(read.prospectId),
+        old_values: {},
+        new_values: auditValues({ rukan_id: read.rukanId, customer_id: read.customerId }),
+        ip_address: ctx.ip ?? null,
+      })),
     );
-    loaders.set(ctx, loader);
-  }
-  return loader;
-}
+    return reads.map((): true => true);
+  },
+  { cacheKeyFn: (read) => read.prospectId },
+);
 
 export async function rukanOfProspect(
   ctx: GraphQLContext,

@@ -1,4 +1,4 @@
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 import { commentMedia, findComments } from './comments.repository';
 
 // A page of comments costs one query for their pictures and none for the rows themselves (the

@@ -7,13 +7,11 @@ import { commentMessages, commentSchema } from '../../../shared/schemas/comments
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError } from '../../errors';
-import { topics } from '../../realtime/bus';
+import { announce as announceRecords, appError, pageInfo, pageWindow } from '../../kernel';
 import { fieldError, parseId, parseInput, requireViewer } from '../common/inputs';
 import { filterProject } from '../exports/export-filters';
 import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { pageInfo, pageWindow } from '../common/page';
 import { readCommentMedia } from './comments.media';
 import {
   findComment,
@@ -67,7 +65,7 @@ async function announce(ctx: GraphQLContext, action: 'created' | 'updated', row:
     project_id: row.project_id === null ? null : String(row.project_id),
     agency_id: null,
   };
-  await Promise.allSettled([ctx.bus.publish(topics.record, event)]);
+  await announceRecords(ctx, [event]);
 }
 
 /**

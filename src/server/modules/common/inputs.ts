@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import type { GraphQLContext, Viewer } from '../../context';
-import { appError, messages } from '../../errors';
+import { appError, fieldError, requireViewer } from '../../kernel';
 
-/** A BAD_USER_INPUT whose `fields` lets a form show each message next to its field. */
-export function fieldError(field: string, message: string) {
-  return appError('BAD_USER_INPUT', message, { field, fields: { [field]: message } });
-}
+// fieldError and requireViewer live in the kernel; the input helpers' importers keep one import.
+export { fieldError, requireViewer };
 
 /**
  * Validates mutation arguments with a shared schema (CONVENTIONS 10). On failure: the first
@@ -33,10 +30,4 @@ export function parseId(value: string | number, notFound: string): number {
     throw appError('NOT_FOUND', notFound);
   }
   return Number(text);
-}
-
-/** The signed-in viewer; the policy gate already refused anonymous calls, this narrows the type. */
-export function requireViewer(ctx: GraphQLContext): Viewer {
-  if (!ctx.viewer) throw appError('UNAUTHENTICATED', messages.unauthenticated);
-  return ctx.viewer;
 }

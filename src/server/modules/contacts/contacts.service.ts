@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../context';
 import { fieldError, requireViewer } from '../common/inputs';
 import { filterAgency, filterProject, filterRange } from '../exports/export-filters';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../common/page';
+import { pageInfo, pageWindow } from '../../kernel';
 import {
   pageContactForms,
   pageEnterprises,

@@ -7,7 +7,7 @@ import {
   findProvincesOfRegions,
   type LookupTable,
 } from './lookups.repository';
-import { groupedBy, indexedBy, perRequest } from './request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders of places and lookups: regions → provinces → communes is one query per
 // level, and a page of projects reads its communes, statuses and stages once each.

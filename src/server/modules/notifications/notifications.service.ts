@@ -4,9 +4,8 @@ import type {
   QueryNotificationsusersArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, messages } from '../../errors';
+import { appError, messages, pageInfo, pageSize, pageWindow } from '../../kernel';
 import { requireViewer } from '../common/inputs';
-import { pageInfo, pageSize, pageWindow } from '../common/page';
 import {
   countDeliveries,
   findDeliveries,

@@ -8,7 +8,7 @@ import {
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { fieldError, parseInput, requireViewer } from '../common/inputs';
 import { announceProjectRecord } from '../project-media/project-announce';
 import { replaceAdditionals } from '../projects/project-lists';

@@ -1,7 +1,7 @@
 import { canCallRest, matchRestRule } from '../../../shared/access';
 import type { Config } from '../../config';
 import type { Viewer } from '../../context';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import {
   cleanFileName,

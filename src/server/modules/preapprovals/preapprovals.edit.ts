@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { MutationEditPreapprovalArgs } from '../../../../graphql/generated/server/resolvers-types';
-import { isStatus, preapprovalStatus } from '../../../shared/sales-status';
-import { diffValues, writeAudit } from '../../audit/audit';
+import { preapprovalStatus } from '../../../shared/sales-status';
+import { diffValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
-import { parseInput, requireViewer } from '../common/inputs';
-import { announceSalesChanges } from '../sales-common/sales-announce';
-import { allowedMove } from '../sales-common/status-move';
+import { announceSalesChanges, appError, moveStatus } from '../../kernel';
+import { parseInput } from '../common/inputs';
 import { isUploadedFile } from '../../storage';
 import {
   documentStorage,
@@ -37,15 +35,10 @@ const auditable = (row: Pick<PreapprovalRow, 'status' | 'description' | 'documen
   document_url: row.document_url,
 });
 
-/** The same status is kept (a description or document change); another follows the table. */
-const nextStatus = (from: string, to: string) =>
-  to === from && isStatus(preapprovalStatus, to) ? to : allowedMove(preapprovalStatus, from, to);
-
 export async function editPreapprovalRecord(
   ctx: GraphQLContext,
   args: MutationEditPreapprovalArgs,
 ) {
-  const viewer = requireViewer(ctx);
   const input = parseInput(editSchema, args);
   const found = await requirePreapproval(ctx, ctx.db, args.preapproval_id);
   const upload = isUploadedFile(args.file) ? await readDocumentUpload(args.file) : null;
@@ -56,24 +49,29 @@ export async function editPreapprovalRecord(
     outcome = await ctx.db.transaction(async (tx) => {
       const before = await lockPreapproval(tx, found.id);
       if (!before) throw appError('NOT_FOUND', preapprovalMessages.notFound);
-      const values = {
-        status: nextStatus(before.status, input.status),
-        description: input.description,
-        document_url: stored?.path ?? before.document_url,
-      };
-      const diff = diffValues(auditable(before), values);
-      if (Object.keys(diff.new).length === 0) return { before, after: before, changed: false };
-      const after = await updatePreapproval(tx, before.id, values);
-      await writeAudit(tx, {
-        userId: viewer.id,
-        event: 'updated',
+      // The same status is kept (a description or document change); another follows the table.
+      const { row } = await moveStatus(ctx, tx, {
+        table: preapprovalStatus,
         auditableType: 'Preapproval',
-        auditableId: before.id,
-        oldValues: diff.old,
-        newValues: upload ? { ...diff.new, document_name: upload.fileName } : diff.new,
-        ip: ctx.ip,
+        from: before.status,
+        to: input.status,
+        keep: true,
+        apply: async (status) => {
+          const values = {
+            status,
+            description: input.description,
+            document_url: stored?.path ?? before.document_url,
+          };
+          const diff = diffValues(auditable(before), values);
+          if (Object.keys(diff.new).length === 0) return null;
+          const row = await updatePreapproval(tx, before.id, values);
+          const named = upload ? { document_name: upload.fileName } : {};
+          return { row, old: diff.old, new: { ...diff.new, ...named } };
+        },
       });
-      return { before, after, changed: true };
+      return row
+        ? { before, after: row, changed: true }
+        : { before, after: before, changed: false };
     });
   } catch (error) {
     if (stored) await storage.remove(stored.path).catch(() => undefined);

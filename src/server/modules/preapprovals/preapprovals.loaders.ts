@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { preapprovals } from '../../db/schema';
 import { findLookup } from '../lookups/lookups.repository';
-import { indexedBy, perRequest } from '../lookups/request-loader';
+import { indexedBy, perRequest } from '../../kernel';
 
 // The list and the details prime preapprovalById with their rows, so every field resolver finds
 // the row's hidden columns (project, customer, co-debtor, subsidy) without a query.

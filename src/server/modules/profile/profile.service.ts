@@ -3,7 +3,7 @@ import { writeAudit, diffValues } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError, messages } from '../../errors';
+import { appError, messages } from '../../kernel';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { requireViewer } from '../common/inputs';

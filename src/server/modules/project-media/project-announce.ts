@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { topics } from '../../realtime/bus';
+import { announce } from '../../kernel';
 import type { ProjectRow } from '../projects/project-row';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 
@@ -20,5 +20,5 @@ export async function announceProjectRecord(
     project_id: String(project.id),
     agency_id: String(project.real_state_agency_id),
   };
-  await Promise.allSettled([ctx.bus.publish(topics.record, event)]);
+  await announce(ctx, [event]);
 }

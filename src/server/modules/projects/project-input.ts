@@ -13,7 +13,7 @@ import {
   realStateAgencies,
   subsidyTypes,
 } from '../../db/schema';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import { fieldError } from '../common/inputs';
 import { projectScope } from './project-scope';

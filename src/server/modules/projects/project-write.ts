@@ -13,8 +13,7 @@ import {
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext, Viewer } from '../../context';
 import { projects } from '../../db/schema';
-import { appError } from '../../errors';
-import { topics } from '../../realtime/bus';
+import { announce as announceRecords, appError } from '../../kernel';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { parseInput, requireViewer } from '../common/inputs';
 import {
@@ -84,7 +83,7 @@ async function announce(ctx: GraphQLContext, row: ProjectRow, action: 'created' 
     project_id: String(row.id),
     agency_id: String(row.real_state_agency_id),
   };
-  await Promise.allSettled([ctx.bus.publish(topics.record, change)]);
+  await announceRecords(ctx, [change]);
 }
 
 export async function createProject(

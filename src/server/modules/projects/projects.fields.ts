@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { toAgency } from '../agencies/agencies.mappers';
 import { auditEntries } from '../audits/audits.field';
 import { requireViewer } from '../common/inputs';

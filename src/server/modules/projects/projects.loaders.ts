@@ -1,5 +1,5 @@
 import { findAgencies } from '../agencies/agencies.repository';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from './project-scope';
 import {

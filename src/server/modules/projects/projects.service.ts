@@ -3,10 +3,9 @@ import type { QueryProjectsArgs } from '../../../../graphql/generated/server/res
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { projects } from '../../db/schema';
-import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { requireViewer } from '../common/inputs';
-import { pageInfo, pageWindow } from '../common/page';
+import { announce as announceRecords, pageInfo, pageWindow } from '../../kernel';
 import type { ProjectRow } from './project-row';
 import { projectScope, requireProject } from './project-scope';
 import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
@@ -60,7 +59,7 @@ async function announce(ctx: GraphQLContext, row: ProjectRow, action: 'updated' 
     project_id: String(row.id),
     agency_id: String(row.real_state_agency_id),
   };
-  await Promise.allSettled([ctx.bus.publish(topics.record, change)]);
+  await announceRecords(ctx, [change]);
 }
 
 function columnOf(row: ProjectRow, key: string): unknown {

@@ -5,14 +5,11 @@ import {
   promiseRequestStatus,
   statusLabel,
 } from '../../../shared/sales-status';
-import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
-import { fieldError, requireViewer } from '../common/inputs';
-import { announceSalesChanges, type SalesChange } from '../sales-common/sales-announce';
+import { announceSalesChanges, appError, moveStatus, type SalesChange } from '../../kernel';
+import { fieldError } from '../common/inputs';
 import { releaseUnits, takeUnits } from '../sales-common/unit-availability';
 import { lockUnits } from '../sales-common/unit-lock';
-import { allowedMove } from '../sales-common/status-move';
 import { promiseMessages, requirePromiseOrder, requirePromiseRequest } from './promises.access';
 import {
   otherHolder,
@@ -46,7 +43,6 @@ export interface StatusArgs {
 
 /** editPromiseRequest: one audit row, the homes' availability, then the realtime events. */
 export async function editPromiseRequestStatus(ctx: GraphQLContext, args: StatusArgs) {
-  const viewer = requireViewer(ctx);
   const found = await requirePromiseRequest(ctx, ctx.db, args.id);
   const units = await quotedUnits(ctx.db, found.quotation_id);
   const unitIds = units.map((unit) => unit.id);
@@ -55,40 +51,39 @@ export async function editPromiseRequestStatus(ctx: GraphQLContext, args: Status
     await lockUnits(tx, unitIds);
     const before = await lockPromiseRequest(tx, found.id);
     if (!before) throw appError('NOT_FOUND', promiseMessages.requestNotFound);
-    const next = allowedMove(promiseRequestStatus, before.status, args.status.trim());
-    const label = statusLabel(promiseRequestStatus, next);
-    const entersHold = holds(next) && !holds(before.status);
-    if (entersHold) {
-      const holder = await otherHolder(tx, before.id, unitIds);
-      // Another request holds the home: a conflict with a record, as editBookingRequest says.
-      if (holder) {
-        throw appError(
-          'CONFLICT',
-          `La unidad ${holder.unit} ya está prometida en la solicitud de promesa N° ${holder.id}: ` +
-            'una unidad no se promete dos veces.',
-        );
-      }
-    }
-    if (needsBooking(next)) {
-      const missing = await unitsWithoutPaidBooking(tx, quotation?.customer_id ?? 0, units);
-      if (missing.length) {
-        throw fieldError(
-          'status',
-          `La promesa no puede pasar a «${label}» mientras la unidad ${listOf(missing)} no tenga ` +
-            'una reserva pagada de este cliente.',
-        );
-      }
-    }
-    const updated = await setPromiseRequestStatus(tx, before.id, next);
-    await writeAudit(tx, {
-      userId: viewer.id,
-      event: 'updated',
+    const { next, row: updated } = await moveStatus(ctx, tx, {
+      table: promiseRequestStatus,
       auditableType: 'PromiseRequest',
-      auditableId: before.id,
-      oldValues: { status: before.status },
-      newValues: { status: next },
-      ip: ctx.ip,
+      from: before.status,
+      to: args.status.trim(),
+      apply: async (next) => {
+        if (holds(next) && !holds(before.status)) {
+          const holder = await otherHolder(tx, before.id, unitIds);
+          // Another request holds the home: a conflict with a record, as editBookingRequest says.
+          if (holder) {
+            throw appError(
+              'CONFLICT',
+              `La unidad ${holder.unit} ya está prometida en la solicitud de promesa N° ${holder.id}: ` +
+                'una unidad no se promete dos veces.',
+            );
+          }
+        }
+        if (needsBooking(next)) {
+          const missing = await unitsWithoutPaidBooking(tx, quotation?.customer_id ?? 0, units);
+          if (missing.length) {
+            const label = statusLabel(promiseRequestStatus, next);
+            throw fieldError(
+              'status',
+              `La promesa no puede pasar a «${label}» mientras la unidad ${listOf(missing)} no ` +
+                'tenga una reserva pagada de este cliente.',
+            );
+          }
+        }
+        return { row: await setPromiseRequestStatus(tx, before.id, next) };
+      },
     });
+    if (!updated) throw new Error('an unconditional move changed nothing');
+    const entersHold = holds(next) && !holds(before.status);
     const leavesHold = holds(before.status) && !holds(next);
     const changed = entersHold
       ? await takeUnits(tx, unitIds)
@@ -111,23 +106,19 @@ export async function editPromiseRequestStatus(ctx: GraphQLContext, args: Status
 
 /** editPromiseOrder: the order follows the payment; it holds no home, so only its row is locked. */
 export async function editPromiseOrderStatus(ctx: GraphQLContext, args: StatusArgs) {
-  const viewer = requireViewer(ctx);
   const found = await requirePromiseOrder(ctx, ctx.db, args.id);
   const after = await ctx.db.transaction(async (tx) => {
     const before = await lockPromiseOrder(tx, found.id);
     if (!before) throw appError('NOT_FOUND', promiseMessages.orderNotFound);
-    const next = allowedMove(promiseOrderStatus, before.status, args.status.trim());
-    const updated = await setPromiseOrderStatus(tx, before.id, next);
-    await writeAudit(tx, {
-      userId: viewer.id,
-      event: 'updated',
+    const { row } = await moveStatus(ctx, tx, {
+      table: promiseOrderStatus,
       auditableType: 'PromiseOrder',
-      auditableId: before.id,
-      oldValues: { status: before.status },
-      newValues: { status: next },
-      ip: ctx.ip,
+      from: before.status,
+      to: args.status.trim(),
+      apply: async (next) => ({ row: await setPromiseOrderStatus(tx, before.id, next) }),
     });
-    return updated;
+    if (!row) throw new Error('an unconditional move changed nothing');
+    return row;
   });
   await announceSalesChanges(ctx, [
     {

@@ -1,6 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import { promiseOrders, promiseRequests } from '../../db/schema';
-import { indexedBy, perRequest } from '../lookups/request-loader';
+import { indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders behind the promise field resolvers. The lists prime the by-id loaders with
 // their rows, so a field that needs a row's hidden columns (quotation_id, promise_request_id)

@@ -1,13 +1,14 @@
-import type {
-  PromiseOrder,
-  PromiseRequest,
-} from '../../../../graphql/generated/server/resolvers-types';
+import type { ResolversParentTypes } from '../../../../graphql/generated/server/resolvers-types';
 import type { PromiseOrderRow, PromiseRequestRow } from './promises.repository';
+
+/** Promise records as resolvers hand them on: their relations are the mapped models. */
+export type PromiseRequestModel = ResolversParentTypes['PromiseRequest'];
+export type PromiseOrderModel = ResolversParentTypes['PromiseOrder'];
 
 // Rows as the contract's types. Relations (quotation, payments, order, request, audits) are
 // resolved by field resolvers keyed by the id; the empty lists only satisfy the parent types.
 
-export function toPromiseRequest(row: PromiseRequestRow): PromiseRequest {
+export function toPromiseRequest(row: PromiseRequestRow): PromiseRequestModel {
   return {
     id: String(row.id),
     status: row.status,
@@ -23,7 +24,7 @@ export function toPromiseRequest(row: PromiseRequestRow): PromiseRequest {
   };
 }
 
-export function toPromiseOrder(row: PromiseOrderRow): PromiseOrder {
+export function toPromiseOrder(row: PromiseOrderRow): PromiseOrderModel {
   return {
     id: String(row.id),
     status: row.status,

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { auditEntries } from '../audits/audits.field';
 import { paymentsOfPromiseRequest } from '../sales-common/payments.loaders';
 import { quotationById } from '../sales-common/quotation-relations.loaders';
-import { toQuotation } from '../sales-common/quotation-relations.mappers';
+import { toQuotation } from '../quotations/quotations.mappers';
 import { editPromiseOrderStatus, editPromiseRequestStatus } from './promise-status';
 import {
   orderOfPromiseRequest,

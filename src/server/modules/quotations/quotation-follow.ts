@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { checkTransition, quotationStatus } from '../../../shared/sales-status';
+import { quotationStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { quotations } from '../../db/schema';
-import { auditStatusChange } from './sales-status-change';
+import { moveCheck, moveStatus } from '../../kernel';
 
 // A quotation follows its sale: a paid booking makes it «Reservada», a signed promise
 // «Promesada». Only a move the quotation table allows is made (a cancelled or expired quotation
@@ -12,15 +12,18 @@ import { auditStatusChange } from './sales-status-change';
 
 export type FollowedStatus = 'booked' | 'promised';
 
-const allows = (from: string, to: string) => checkTransition(quotationStatus, from, to).ok;
-
 /**
- * Whether the table leads there directly or, for a promise signed while the quotation was never
- * marked booked (a booking paid before it was followed, or written paid by the public site),
- * through «Reservada».
+ * The table's way there: directly or, for a promise signed while the quotation was never marked
+ * booked (a booking paid before it was followed, or written paid by the public site), through
+ * «Reservada». Null when the table leads nowhere there.
  */
-const reaches = (from: string, to: FollowedStatus) =>
-  allows(from, to) || (to === 'promised' && allows(from, 'booked') && allows('booked', to));
+function route(from: string, to: FollowedStatus): { via?: 'booked' } | null {
+  if (moveCheck(quotationStatus, from, to).ok) return {};
+  if (to === 'promised' && moveCheck(quotationStatus, from, to, { via: 'booked' }).ok) {
+    return { via: 'booked' };
+  }
+  return null;
+}
 
 /** The moved quotation's id and project, or null when it did not move. */
 export async function followQuotation(
@@ -35,19 +38,22 @@ export async function followQuotation(
     .from(quotations)
     .where(eq(quotations.id, quotationId))
     .for('update');
-  if (!row || !reaches(row.status, target)) return null;
-  await tx
-    .update(quotations)
-    .set({ status: target, updated_at: new Date() })
-    .where(eq(quotations.id, quotationId));
-  const via = target === 'booked' ? 'booking_paid' : 'promise_signed';
-  await auditStatusChange(
-    ctx,
-    tx,
-    'Quotation',
-    quotationId,
-    { status: row.status },
-    { status: target, reason: via },
-  );
+  const way = row && route(row.status, target);
+  if (!row || !way) return null;
+  await moveStatus(ctx, tx, {
+    table: quotationStatus,
+    auditableType: 'Quotation',
+    from: row.status,
+    to: target,
+    ...way,
+    reason: target === 'booked' ? 'booking_paid' : 'promise_signed',
+    apply: async (next) => {
+      await tx
+        .update(quotations)
+        .set({ status: next, updated_at: new Date() })
+        .where(eq(quotations.id, quotationId));
+      return { row: { id: quotationId } };
+    },
+  });
   return { id: quotationId, projectId: row.projectId };
 }

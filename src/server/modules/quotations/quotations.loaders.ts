@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingRequests, codebtors, communes, customers, promiseRequests } from '../../db/schema';
-import { indexedBy, perRequest } from '../lookups/request-loader';
+import { indexedBy, perRequest } from '../../kernel';
 import { toCustomer } from './quotations.mappers';
 
 // Per-request loaders of what only quotations show: the customer with its commune and co-debtor,

@@ -1,7 +1,7 @@
 import type {
   CoDebtor,
   Customer,
-  PromiseRequest,
+  ResolversParentTypes,
   PropertyQuotation,
   Quotation,
 } from '../../../../graphql/generated/server/resolvers-types';
@@ -14,7 +14,6 @@ import type {
 } from '../../db/schema';
 import type { CommuneRow } from '../lookups/lookups.repository';
 import { toCommune } from '../lookups/lookups.mappers';
-import { rowRegistry } from './row-registry';
 
 // Rows as the contract's types. UF prices are numeric columns read as text: they travel as
 // numbers. Relations are resolved by the field resolvers through per-request loaders; the empty
@@ -35,46 +34,58 @@ export interface QuotationLinks {
   project_id: number;
   inlined?: ReadonlySet<string>;
 }
-export const quotationRows = rowRegistry<Quotation, QuotationLinks>();
-/** Quoted homes a list page built with their asked units (property, warehouse, parkinglot). */
-export const builtQuoted = new WeakSet<PropertyQuotation>();
-export const propertyQuotationRows = rowRegistry<PropertyQuotation, PropertyQuotationRow>();
+
+/** The parent of Quotation's field resolvers (codegen mapper): its fields and its row's links. */
+export type QuotationModel = Omit<Quotation, 'propertyquotation' | 'promiserequest'> & {
+  propertyquotation: PropertyQuotationModel[];
+  promiserequest: PromiseRequestLink | null;
+  row: QuotationLinks;
+};
+
+/** A quotation's promise request as resolvers hand it on (its own relations resolve by id). */
+export type PromiseRequestLink = ResolversParentTypes['PromiseRequest'];
+
+/**
+ * The parent of PropertyQuotation's field resolvers. A list page renders quoted homes with their
+ * asked units in the database (`built`) and without a row: the resolvers then answer the built
+ * units and load the row by id for anything else.
+ */
+export type PropertyQuotationModel = PropertyQuotation & {
+  row: PropertyQuotationRow | null;
+  built?: boolean;
+};
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
-export function toQuotation(row: QuotationRow): Quotation {
-  return quotationRows.attach(
-    {
-      id: String(row.id),
-      created_at: row.created_at.toISOString(),
-      minimum_rent: row.minimum_rent,
-      maximum_rent: row.maximum_rent,
-      status: row.status,
-      customer: null,
-      propertyquotation: [],
-      bookingrequest: null,
-      promiserequest: null,
-      project: null,
-      audits: [],
-    },
+export function toQuotation(row: QuotationRow): QuotationModel {
+  return {
+    id: String(row.id),
+    created_at: row.created_at.toISOString(),
+    minimum_rent: row.minimum_rent,
+    maximum_rent: row.maximum_rent,
+    status: row.status,
+    customer: null,
+    propertyquotation: [],
+    bookingrequest: null,
+    promiserequest: null,
+    project: null,
+    audits: [],
     row,
-  );
+  };
 }
 
-export function toPropertyQuotation(row: PropertyQuotationRow): PropertyQuotation {
-  return propertyQuotationRows.attach(
-    {
-      id: String(row.id),
-      price: Number(row.price),
-      property_price: Number(row.property_price),
-      warehouse_price: num(row.warehouse_price),
-      parkinglot_price: num(row.parking_lot_price),
-      property: null,
-      warehouse: null,
-      parkinglot: null,
-    },
+export function toPropertyQuotation(row: PropertyQuotationRow): PropertyQuotationModel {
+  return {
+    id: String(row.id),
+    price: Number(row.price),
+    property_price: Number(row.property_price),
+    warehouse_price: num(row.warehouse_price),
+    parkinglot_price: num(row.parking_lot_price),
+    property: null,
+    warehouse: null,
+    parkinglot: null,
     row,
-  );
+  };
 }
 
 const text = (value: number | null) => (value === null ? null : String(value));
@@ -121,7 +132,7 @@ export function toCustomer(
 }
 
 /** A quotation's promise request as its details link shows it (scalars; relations elsewhere). */
-export function toPromiseRequestLink(row: PromiseRequestRow): PromiseRequest {
+export function toPromiseRequestLink(row: PromiseRequestRow): PromiseRequestLink {
   return {
     id: String(row.id),
     status: row.status,

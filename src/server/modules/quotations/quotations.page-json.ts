@@ -14,7 +14,7 @@ import {
   totalOf,
   type QuotationListFilters,
 } from './quotations.list';
-import { builtQuoted, quotationRows } from './quotations.mappers';
+import type { QuotationModel } from './quotations.mappers';
 import { quotationRowJson } from './quotations.page-fields';
 
 // The quotations list page as ONE json text built by the database, parsed once (as the units
@@ -81,7 +81,7 @@ export async function listQuotationsPage(
   offset: number,
   limit: number,
   asked: SelectionTree | undefined,
-): Promise<{ data: Quotation[]; total: number }> {
+): Promise<{ data: QuotationModel[]; total: number }> {
   if (nothing(f)) return { data: [], total: 0 };
   const bound = scanBound(f, offset, limit);
   const read = async (scan: number | null) => {
@@ -96,12 +96,19 @@ export async function listQuotationsPage(
   const expected = Math.min(limit, (found?.total ?? 0) - offset);
   if (bound !== null && rows.length < expected) ({ row, found, rows } = await read(null));
   // The database renders each row in the contract's shape (quotations.page-fields.ts).
-  const data = rows.map((quotation) => {
-    if (row.inlined.has('propertyquotation')) {
-      for (const quoted of quotation.propertyquotation) builtQuoted.add(quoted);
-    }
+  const built = row.inlined.has('propertyquotation');
+  const data = rows.map((quotation): QuotationModel => {
     const { customer_id, project_id } = quotation;
-    return quotationRows.attach(quotation, { customer_id, project_id, inlined: row.inlined });
+    return {
+      ...quotation,
+      // Not built: the field resolver loads the quoted homes.
+      propertyquotation: built
+        ? quotation.propertyquotation.map((quoted) => ({ ...quoted, row: null, built }))
+        : [],
+      // Never built here: its field resolver always loads it.
+      promiserequest: null,
+      row: { customer_id, project_id, inlined: row.inlined },
+    };
   });
   return { data, total: found?.total ?? 0 };
 }

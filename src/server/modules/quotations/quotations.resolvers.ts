@@ -10,7 +10,6 @@ import {
   propertyById,
   propertyQuotationById,
   propertyQuotationsOf,
-  quotationById,
   warehouseById,
 } from '../sales-common/quotation-relations.loaders';
 import {
@@ -19,32 +18,24 @@ import {
   promiseOfQuotation,
 } from './quotations.loaders';
 import {
-  builtQuoted,
-  propertyQuotationRows,
-  quotationRows,
   toPromiseRequestLink,
   toPropertyQuotation,
   toQuotation,
+  type PropertyQuotationModel,
+  type QuotationModel,
 } from './quotations.mappers';
 import { editQuotation, quotationPage } from './quotations.service';
-import type {
-  PropertyQuotation,
-  Quotation,
-} from '../../../../graphql/generated/server/resolvers-types';
 
 // Quotations: the list and details (one resolver, `id` picks one) and the status change. Every
 // relation goes through a per-request loader; the row behind a parent is the one the list read
 // (or, for a parent built elsewhere, loaded by id in the same batch as the others).
 
-const rowOf = async (quotation: Quotation, ctx: GraphQLContext) =>
-  quotationRows.of(quotation) ?? (await quotationById(ctx).load(Number(quotation.id)));
-
 /** True when the list page built this relation into the object (quotations.page-json.ts). */
-const built = (quotation: Quotation, relation: string) =>
-  quotationRows.of(quotation)?.inlined?.has(relation) ?? false;
+const built = (quotation: QuotationModel, relation: string) =>
+  quotation.row.inlined?.has(relation) ?? false;
 
-const quotedOf = async (quoted: PropertyQuotation, ctx: GraphQLContext) =>
-  propertyQuotationRows.of(quoted) ?? (await propertyQuotationById(ctx).load(Number(quoted.id)));
+const quotedOf = async (quoted: PropertyQuotationModel, ctx: GraphQLContext) =>
+  quoted.row ?? (await propertyQuotationById(ctx).load(Number(quoted.id)));
 
 export const quotationsResolvers: Resolvers<GraphQLContext> = {
   Query: {
@@ -57,13 +48,11 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
   Quotation: {
     customer: async (quotation, _args, ctx) => {
       if (built(quotation, 'customer')) return quotation.customer ?? null;
-      const row = await rowOf(quotation, ctx);
-      return row && customerWithCommuneById(ctx).load(row.customer_id);
+      return customerWithCommuneById(ctx).load(quotation.row.customer_id);
     },
     project: async (quotation, _args, ctx) => {
       if (built(quotation, 'project')) return quotation.project ?? null;
-      const row = await rowOf(quotation, ctx);
-      const project = row && (await unitLoaders(ctx).project.load(row.project_id));
+      const project = await unitLoaders(ctx).project.load(quotation.row.project_id);
       return project ? toProject(project) : null;
     },
     propertyquotation: async (quotation, _args, ctx) =>
@@ -83,19 +72,19 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
   },
   PropertyQuotation: {
     property: async (quoted, _args, ctx) => {
-      if (builtQuoted.has(quoted)) return quoted.property ?? null;
+      if (quoted.built) return quoted.property ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row && (await propertyById(ctx).load(row.property_id));
       return unit ? toProperty(unit) : null;
     },
     warehouse: async (quoted, _args, ctx) => {
-      if (builtQuoted.has(quoted)) return quoted.warehouse ?? null;
+      if (quoted.built) return quoted.warehouse ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row?.warehouse_id ? await warehouseById(ctx).load(row.warehouse_id) : null;
       return unit ? toWarehouse(unit) : null;
     },
     parkinglot: async (quoted, _args, ctx) => {
-      if (builtQuoted.has(quoted)) return quoted.parkinglot ?? null;
+      if (quoted.built) return quoted.parkinglot ?? null;
       const row = await quotedOf(quoted, ctx);
       const unit = row?.parking_lot_id ? await parkingLotById(ctx).load(row.parking_lot_id) : null;
       return unit ? toParkingLot(unit) : null;

@@ -4,18 +4,16 @@ import { quotationStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects, quotations } from '../../db/schema';
-import { appError } from '../../errors';
+import { announceSalesChanges, appError, moveStatus, pageInfo, pageWindow } from '../../kernel';
 import { parseId, requireViewer } from '../common/inputs';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../common/page';
 import { selectionUnder } from '../common/selection';
 import { searchCustomers } from './quotations.list';
 import { listQuotationsPage } from './quotations.page-json';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './sales-filters';
 import { parseSearch } from './sales-search';
-import { announceSalesChanges, auditStatusChange, requireTransition } from './sales-status-change';
 
 export const QUOTATIONS_PER_PAGE = 15;
 
@@ -88,25 +86,26 @@ export async function editQuotation(
 ): Promise<QuotationRow> {
   const after = await ctx.db.transaction(async (tx) => {
     const before = await requireQuotation(ctx, tx, id, true);
-    const next = requireTransition(quotationStatus, before.status, status);
-    const [row] = await tx
-      .update(quotations)
-      .set({ status: next, updated_at: new Date() })
-      .where(eq(quotations.id, before.id))
-      .returning();
-    if (!row) throw new Error('the edited quotation vanished');
-    await auditStatusChange(
-      ctx,
-      tx,
-      'Quotation',
-      row.id,
-      { status: before.status },
-      { status: next },
-    );
+    const { row } = await moveStatus(ctx, tx, {
+      table: quotationStatus,
+      auditableType: 'Quotation',
+      from: before.status,
+      to: status,
+      apply: async (next) => {
+        const [row] = await tx
+          .update(quotations)
+          .set({ status: next, updated_at: new Date() })
+          .where(eq(quotations.id, before.id))
+          .returning();
+        if (!row) throw new Error('the edited quotation vanished');
+        return { row };
+      },
+    });
+    if (!row) throw new Error('an unconditional move changed nothing');
     return { ...row, agency_id: before.agency_id };
   });
   await announceSalesChanges(ctx, [
-    { type: 'quotation', id: after.id, projectId: after.project_id, agencyId: after.agency_id },
+    { type: 'quotation', id: after.id, project_id: after.project_id, agency_id: after.agency_id },
   ]);
   return after;
 }

@@ -6,17 +6,13 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import { isAgencyScoped } from '../../../shared/access';
 import type { GraphQLContext, Viewer } from '../../context';
-import { appError, messages } from '../../errors';
+import { appError, messages } from '../../kernel';
 import { topics } from '../../realtime/bus';
 
-/** What the bus carries for `recordChanged`: the contract's RecordChange plus its scope. */
-export interface RecordChangeEvent {
-  type: string;
-  action: string;
-  id: string;
-  project_id: string | null;
-  agency_id: string | null;
-}
+import type { RecordChangeEvent } from '../../kernel';
+
+// The event type lives in the kernel (announce.ts); its importers here keep their import.
+export type { RecordChangeEvent };
 
 /**
  * The record types the roles outside sales read platform-wide (spec §6): PreapprovalUser the

@@ -1,6 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import { codebtors, customers } from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders of buyers, shared by every sales record that shows one (quotations,
 // bookings, promises, pre-approvals, prospects): a page costs one query for its customers and

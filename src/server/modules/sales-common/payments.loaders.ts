@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { groupedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, perRequest } from '../../kernel';
 import { toPayment } from './payments.mappers';
 
 // Every payment attempt of a page of booking or promise requests in one query, oldest first (the

@@ -6,7 +6,7 @@ import {
   quotations,
   warehouses,
 } from '../../db/schema';
-import { groupedBy, indexedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, indexedBy, perRequest } from '../../kernel';
 
 // Per-request loaders of a quotation and what it quoted. Keyed by ids only: a record that links
 // a quotation (booking, promise, prospect) loads it here, and a list of quotations may `prime`

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../common/page';
+import { pageInfo, pageWindow } from '../../kernel';
 import { SALES_PER_PAGE, given, projectFilter, statusFilter } from './sales-list';
 
 // The one shape of the sales list queries (`promiserequests`, `promiseorders`, `preapprovals`, …):

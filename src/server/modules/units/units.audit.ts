@@ -1,7 +1,7 @@
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
+import { announce } from '../../kernel';
 import type { Tx } from '../../db/client';
-import { topics } from '../../realtime/bus';
 import { requireViewer } from '../common/inputs';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { auditableTypes, type UnitKind } from './units.kinds';
@@ -77,5 +77,5 @@ export async function announceUnits(
     project_id: String(change.projectId),
     agency_id: agencyId === null ? null : String(agencyId),
   }));
-  await Promise.allSettled(events.map((event) => ctx.bus.publish(topics.record, event)));
+  await announce(ctx, events);
 }

@@ -7,7 +7,7 @@ import {
   propertyWarehouses,
   warehouses,
 } from '../../db/schema';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { fieldError } from '../common/inputs';
 
 // Checks and writes shared by createProperty and editProperty: the identifier is unique among the

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MutationEditVisibleGroupedPropertyArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { auditValues } from '../../audit/audit';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { requireViewer } from '../common/inputs';
 import { projectScope } from '../projects/project-scope';
 import { announceUnits } from './units.audit';

@@ -1,4 +1,4 @@
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 
 // The grouped toggles receive the selected ids as text (spec §5): a JSON array ("[1,2,3]", ids as
 // numbers or strings) or a comma-separated list ("1,2,3"). Duplicates collapse; at most 5,000.

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { UnitComplement } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
+import { perRequestValue } from '../../kernel';
 import {
   medias,
   parkingLots,
@@ -15,9 +16,8 @@ import {
 import type { MediaRow } from '../projects/media-mapper';
 import type { ProjectRow } from '../projects/project-row';
 
-// Per-request loaders behind the unit field resolvers, kept beside the context (a WeakMap, so the
-// context type stays the foundation's and nothing outlives the request): a page of units costs
-// one query per relation asked for, whatever its size.
+// Per-request loaders behind the unit field resolvers, made once per request on its context: a
+// page of units costs one query per relation asked for, whatever its size.
 
 /** `medias.model_type` of a project's files; floor plans are its 'model_floor' collection. */
 export const PROJECT_MEDIA_MODEL = 'project';
@@ -30,8 +30,6 @@ type Loaders = {
   warehouseHomes: DataLoader<number, UnitComplement[]>;
   parkingLotHomes: DataLoader<number, UnitComplement[]>;
 };
-
-const perRequest = new WeakMap<GraphQLContext, Loaders>();
 
 /** The key of a project's unit model, for the floor-plan loader ('12:Modelo A 2D1B'). */
 export const floorPlanKey = (projectId: string | number, model: string) =>
@@ -155,11 +153,4 @@ function build(ctx: GraphQLContext): Loaders {
   };
 }
 
-export function unitLoaders(ctx: GraphQLContext): Loaders {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = build(ctx);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const unitLoaders: (ctx: GraphQLContext) => Loaders = perRequestValue(build);

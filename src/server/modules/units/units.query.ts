@@ -1,10 +1,9 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError } from '../../errors';
+import { appError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { parseId, requireViewer } from '../common/inputs';
 import { fieldsUnder } from '../common/selection';
 import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
-import { pageInfo, pageWindow, type PageInfo } from '../common/page';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
 import type {
   ParkingLot,

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError, messages } from '../../errors';
+import { appError, messages } from '../../kernel';
 import { fieldError } from '../common/inputs';
 import { probeUser } from './users.repository';
 import {

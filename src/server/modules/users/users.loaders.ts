@@ -1,40 +1,31 @@
-import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Project } from '../../../../graphql/generated/server/resolvers-types';
-import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../kernel';
 import { projectUsers, projects } from '../../db/schema';
 import { projectScope } from '../projects/project-scope';
 import { toProject } from '../projects/project-row';
 import { requireViewer } from '../profile/profile.service';
 
-// One loader per request, kept on the context object itself (nothing outlives the request).
-const loaders = new WeakMap<GraphQLContext, DataLoader<number, Project[]>>();
-
 /**
  * User.projects for every user of a page in one query. Agency-scoped viewers see only the
  * projects they work with, even when the user is also linked elsewhere.
  */
-export function userProjectsLoader(ctx: GraphQLContext): DataLoader<number, Project[]> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, Project[]>(async (userIds) => {
-      const rows = await ctx.db
-        .select({ user_id: projectUsers.user_id, project: getTableColumns(projects) })
-        .from(projectUsers)
-        .innerJoin(projects, eq(projects.id, projectUsers.project_id))
-        .where(
-          and(
-            inArray(projectUsers.user_id, [...userIds]),
-            isNull(projects.deleted_at),
-            projectScope.condition(requireViewer(ctx)),
-          ),
-        )
-        .orderBy(asc(projects.name), asc(projects.id));
-      return userIds.map((id) =>
-        rows.filter((row) => row.user_id === id).map((row) => toProject(row.project)),
-      );
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
-}
+export const userProjectsLoader = perRequest(
+  async (ctx, userIds: readonly number[]): Promise<Project[][]> => {
+    const rows = await ctx.db
+      .select({ user_id: projectUsers.user_id, project: getTableColumns(projects) })
+      .from(projectUsers)
+      .innerJoin(projects, eq(projects.id, projectUsers.project_id))
+      .where(
+        and(
+          inArray(projectUsers.user_id, [...userIds]),
+          isNull(projects.deleted_at),
+          projectScope.condition(requireViewer(ctx)),
+        ),
+      )
+      .orderBy(asc(projects.name), asc(projects.id));
+    return userIds.map((id) =>
+      rows.filter((row) => row.user_id === id).map((row) => toProject(row.project)),
+    );
+  },
+);

@@ -5,7 +5,7 @@ import type {
 import { writeAudit } from '../../audit/audit';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { requireViewer } from '../profile/profile.service';
 import { parseId } from '../common/inputs';
 import { announceUserChange } from './users.announce';

@@ -1,6 +1,6 @@
 import { AGENCY_SCOPED_ROLES, isAgencyScoped } from '../../../shared/access';
 import type { Viewer } from '../../context';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 
 // Who may give which role and link what (SDL of createUser/editUser): agency-scoped viewers

@@ -1,10 +1,9 @@
 import { and } from 'drizzle-orm';
 import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, messages } from '../../errors';
+import { appError, messages, pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { requireViewer } from '../profile/profile.service';
 import { parseId } from '../common/inputs';
-import { pageInfo, pageWindow, type PageInfo } from '../common/page';
 import {
   findUserPage,
   findUserRecord,

@@ -1,0 +1,6 @@
+// The server's kernel: what every module needs, in one place. Modules import it from here only.
+export * from './errors';
+export * from './page';
+export * from './loaders';
+export * from './announce';
+export * from './status-move';
