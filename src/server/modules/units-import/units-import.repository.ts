@@ -6,7 +6,7 @@ import type { ImportedUnit } from './units-import.columns';
 import { unitTables, type UnitKind } from '../units/units.kinds';
 
 // Set-based SQL of the units import, the same on PGlite and PostgreSQL. New units go in from a
-// jsonb list (jsonb_to_recordset): the rows a check kept in units_imports, or a spec client's
+// json list (json_to_recordset): the rows a check kept in units_imports, or a spec client's
 // jsonExcel. The update by sheet sends 100,000 values as one text per column (joined by the unit
 // separator U+001F, an empty value meaning NULL), split and cast by the database with
 // unnest(string_to_array(…)): a few megabytes instead of a parameter per value (PostgreSQL allows
@@ -106,15 +106,15 @@ export function unnestOf(
 /** The checked rows of a sheet by kind, as kept in units_imports and read by insertUnits. */
 export type UnitsByKind = Record<UnitKind, ImportedUnit[]>;
 
-/** `jsonb_to_recordset(source) as u(c1 type, …)`: the kind's import columns of a JSON list. */
+/** `json_to_recordset(source) as u(c1 type, …)`: the kind's import columns of a JSON list. */
 function recordsetOf(kind: UnitKind, source: SQL): SQL {
   const columns = importColumns(kind).map(([name, type]) => `${name} ${type}`);
-  return sql`jsonb_to_recordset(${source}) as u(${sql.raw(columns.join(', '))})`;
+  return sql`json_to_recordset(${source}) as u(${sql.raw(columns.join(', '))})`;
 }
 
 /**
  * Inserts the units of one kind in one statement, on PGlite and PostgreSQL alike: INSERT … SELECT
- * FROM jsonb_to_recordset(source), `source` being a jsonb list of the kind's rows (a parameter, or
+ * FROM json_to_recordset(source), `source` being a json list of the kind's rows (a parameter, or
  * the rows a check kept in units_imports, which then never leave the database). Returns how many
  * and the id of the last one. Flags left empty get true, as the column defaults.
  */
@@ -144,8 +144,11 @@ export async function insertUnits(
   return { count: row?.count ?? 0, lastId: row?.last ?? null };
 }
 
-/** Rows as a jsonb parameter for insertUnits; control characters in texts become spaces. */
-export const jsonbOf = (rows: readonly ImportedUnit[]): SQL => sql`${jsonText(rows)}::jsonb`;
+/**
+ * Rows as a json parameter for insertUnits (json: read once, never converted to jsonb); control
+ * characters in texts become spaces.
+ */
+export const jsonOf = (rows: readonly ImportedUnit[]): SQL => sql`${jsonText(rows)}::json`;
 
 /** A kept import's rows of one kind, for insertUnits. */
 export const keptRowsOf = (importId: string, kind: UnitKind): SQL =>
@@ -162,7 +165,7 @@ export async function keepImport(
     .values({
       user_id: values.userId,
       project_id: values.projectId,
-      units: sql`${jsonText(values.units)}::jsonb`,
+      units: sql`${jsonText(values.units)}::json`,
     })
     .returning({ id: unitsImports.id });
   if (!row) throw new Error('la revisión no quedó guardada');

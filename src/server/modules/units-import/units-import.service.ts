@@ -21,7 +21,7 @@ import {
   dropImport,
   importClashes,
   insertUnits,
-  jsonbOf,
+  jsonOf,
   keepImport,
   keptRowsOf,
   keptUnits,
@@ -122,7 +122,7 @@ export async function registerPropertiesSave(
       const locked = await requireProject(ctx, tx, project.id, { lock: true });
       validation.compareWithProject(await projectIdentifiers(tx, locked.id));
       if (validation.issues.length) return null;
-      return insertAll(ctx, tx, locked.id, (kind) => jsonbOf(byKind[kind]));
+      return insertAll(ctx, tx, locked.id, (kind) => jsonOf(byKind[kind]));
     }),
   );
   if (!saved) return refusedSave(ctx, project, validation, source);
@@ -188,7 +188,7 @@ async function refusedSave(
   return excelResult(validation, errorsInfo(validation), url);
 }
 
-/** Inserts the three kinds in order from their jsonb rows, then the import's audit row. */
+/** Inserts the three kinds in order from their json rows, then the import's audit row. */
 async function insertAll(
   ctx: GraphQLContext,
   tx: Tx,
