@@ -230,7 +230,7 @@ async function serve() {
 
 async function parts() {
   const { openDatabase } = await import('../../src/server/db/client');
-  const { insertUnits, jsonbOf, keepImport, keptRowsOf } =
+  const { insertUnits, jsonOf, keepImport, keptRowsOf } =
     await import('../../src/server/modules/units-import/units-import.repository');
   const { readUnitsSheet } =
     await import('../../src/server/modules/units-import/units-import.sheet');
@@ -257,7 +257,7 @@ async function parts() {
   let at = performance.now();
   const cpu = process.cpuUsage();
   await database.db.transaction(async (tx) => {
-    for (const kind of kinds) await insertUnits(tx, kind, 2, jsonbOf(byKind[kind]));
+    for (const kind of kinds) await insertUnits(tx, kind, 2, jsonOf(byKind[kind]));
   });
   const insertMs = performance.now() - at;
   const insertCpuMs = cpuMs(cpu);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import { OAUTH_CLIENT_ID, type AuthConfig } from './auth-config';
 import { authenticateBearer } from './bearer';
 import { loginWithPassword } from './login';

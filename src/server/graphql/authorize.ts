@@ -1,6 +1,6 @@
 import { canRunOperation, operationPolicy, type AccessSubject } from '../../shared/access';
 import type { GraphQLContext, Viewer } from '../context';
-import { appError, messages } from '../errors';
+import { appError, messages } from '../kernel/errors';
 
 export function subjectOf(viewer: Viewer | null): AccessSubject | null {
   return viewer

@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Viewer } from '../context';
-import { MAX_PAGE_SIZE } from '../modules/common/page';
+import { MAX_PAGE_SIZE } from '../kernel/page';
 import { UNITS_PER_PAGE } from '../modules/units/units.kinds';
 import { SUMMARY_PER_PAGE } from '../modules/units/units.summary';
 

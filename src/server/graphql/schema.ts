@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
-import { appError, messages } from '../errors';
+import { appError, messages } from '../kernel/errors';
 import { moduleResolvers } from '../modules';
 import { schemaDir } from '../paths';
 import { authorizeOperation } from './authorize';

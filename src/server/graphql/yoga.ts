@@ -5,7 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config';
 import { requestLoaders, type Viewer, type GraphQLContext } from '../context';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import type { EventBus } from '../realtime/bus';
 import { useExecutionBudget } from './budget';
 import { registerJsonBodyParser } from './json-body';

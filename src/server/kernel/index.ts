@@ -4,3 +4,5 @@ export * from './page';
 export * from './loaders';
 export * from './announce';
 export * from './status-move';
+export * from './inputs';
+export * from './selection';

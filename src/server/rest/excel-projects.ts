@@ -3,7 +3,7 @@ import { matchRestRule } from '../../shared/access';
 import type { Config } from '../config';
 import type { GraphQLContext, Viewer } from '../context';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import {
   PROJECT_COLUMNS,
   projectExportIds,

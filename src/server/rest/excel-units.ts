@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../context';
-import { appError, messages } from '../errors';
+import { appError, messages } from '../kernel/errors';
 import { projectScope, requireProject } from '../modules/projects/project-scope';
 import { complementExportRows, homeExportRows, unitExportIds } from '../modules/units/units.export';
 import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export.columns';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchRestRule } from '../../shared/access';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import { USER_COLUMNS, USERS_SHEET_NAME, userExportRows } from '../modules/users/users.export';
 import { userScope } from '../modules/users/users.scope';
 import { sendSheet } from './excel-download';

@@ -3,7 +3,7 @@ import { matchRestRule } from '../../shared/access';
 import type { Config } from '../config';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import { openExportFile } from '../modules/exports/exports.files';
 import { verifyExportToken } from '../modules/exports/exports.links';
 import { findLiveExportJob } from '../modules/exports/exports.repository';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRule } from '../../shared/access';
 import type { Viewer } from '../context';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { restPolicy } from '../../shared/access';
 import type { Viewer } from '../context';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import { restGuard } from './guard';
 
 /**

@@ -6,7 +6,7 @@ import { loadUserViewer } from '../auth/viewer';
 import type { Config } from '../config';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { messages } from '../errors';
+import { messages } from '../kernel/errors';
 import { subjectOf } from '../graphql/authorize';
 import {
   DOCUMENT_ROUTE,

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { appError } from '../errors';
+import { appError } from '../kernel/errors';
 
 // An uploaded .xlsx is a zip written by someone we do not trust. Before anything is inflated its
 // central directory is read here (no extraction, nothing touches the disk) and refused when it is

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appError } from '../errors';
+import { appError } from '../kernel/errors';
 import { detectImage, type ImageFormat } from './images';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

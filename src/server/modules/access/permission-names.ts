@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import { findPermissionIds } from './access.repository';
 
 export const permissionNameMessages = {

@@ -8,9 +8,8 @@ import { permissionInputSchema } from '../../../shared/schemas/access';
 import { writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../kernel';
+import { appError, parseId, parseInput } from '../../kernel';
 import { requireViewer } from '../profile/profile.service';
-import { parseId, parseInput } from '../common/inputs';
 import type { NamedRecord } from './access.mapper';
 import { announceAccessChange } from './access.announce';
 import {

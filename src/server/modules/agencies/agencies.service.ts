@@ -2,10 +2,16 @@ import { isAgencyScoped } from '../../../shared/access';
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { announce as announceRecords, appError, pageInfo, pageWindow } from '../../kernel';
+import {
+  announce as announceRecords,
+  appError,
+  pageInfo,
+  pageWindow,
+  parseInput,
+  requireViewer,
+} from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { parseInput, requireViewer } from '../common/inputs';
 import {
   findAgency,
   listAgencies,

@@ -7,8 +7,7 @@ import { bookingOrderStatus, bookingRequestStatus } from '../../../shared/sales-
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
-import { appError, pageInfo, pageWindow } from '../../kernel';
-import { parseId, requireViewer } from '../common/inputs';
+import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects/project-scope';
 import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/sales-filters';
 import { parseSearch, searchMatches } from '../quotations/sales-search';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { sql, type SQL } from 'drizzle-orm';
 import { customers, preapprovals, projects } from '../../db/schema';
-import { fieldNodesAt, namesUnder } from '../common/selection';
+import { fieldNodesAt, namesUnder } from '../../kernel';
 import { CUSTOMER_JSON_FIELDS } from '../sales-common/customers.json-fields';
 
 // Which fields of the board's cards the database renders itself (business.board-json.ts), each

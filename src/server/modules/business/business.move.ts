@@ -6,7 +6,7 @@ import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { pipelineStages, prospectStageHistories, prospects } from '../../db/schema';
 import { topics } from '../../realtime/bus';
-import { fieldError, parseInput, requireViewer } from '../common/inputs';
+import { fieldError, parseInput, requireViewer } from '../../kernel';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import type { ProspectRow } from './business.board';
 import { requireProspect, type LocatedProspect } from './business.repository';

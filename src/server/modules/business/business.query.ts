@@ -3,9 +3,8 @@ import type {
   QueryProspectspertypequeryArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { fieldError } from '../common/inputs';
+import { fieldError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { given } from '../quotations/sales-filters';
-import { pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { countProspects, listRows, stagePages, type ProspectRow } from './business.board';
 import { stagePagesJson } from './business.board-json';
 import type { CardShape } from './business.board-shape';

@@ -11,8 +11,7 @@ import {
   quotations,
   rukans,
 } from '../../db/schema';
-import { appError } from '../../errors';
-import { parseId, requireViewer } from '../common/inputs';
+import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects/project-scope';
 import type { ProspectRow } from './business.board';
 

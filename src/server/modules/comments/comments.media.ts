@@ -1,5 +1,5 @@
 import { COMMENT_MEDIA_MAX_BYTES, commentMessages } from '../../../shared/schemas/comments';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import { isUploadedFile, readImageUpload, type ImageUpload } from '../../storage';
 
 /**

@@ -7,8 +7,16 @@ import { commentMessages, commentSchema } from '../../../shared/schemas/comments
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { announce as announceRecords, appError, pageInfo, pageWindow } from '../../kernel';
-import { fieldError, parseId, parseInput, requireViewer } from '../common/inputs';
+import {
+  announce as announceRecords,
+  appError,
+  pageInfo,
+  pageWindow,
+  fieldError,
+  parseId,
+  parseInput,
+  requireViewer,
+} from '../../kernel';
 import { filterProject } from '../exports/export-filters';
 import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';

@@ -3,10 +3,9 @@ import type {
   QueryContactformnewsletterArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { fieldError, requireViewer } from '../common/inputs';
+import { fieldError, requireViewer, pageInfo, pageWindow } from '../../kernel';
 import { filterAgency, filterProject, filterRange } from '../exports/export-filters';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../../kernel';
 import {
   pageContactForms,
   pageEnterprises,

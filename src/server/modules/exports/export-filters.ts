@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isAgencyScoped } from '../../../shared/access';
 import type { GraphQLContext } from '../../context';
 import { projects, realStateAgencies } from '../../db/schema';
-import { appError } from '../../errors';
+import { appError, fieldError, requireViewer } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { fieldError, requireViewer } from '../common/inputs';
 import { requireProject } from '../projects/project-scope';
 
 // The request mutations' filters, checked before a job exists (a bad filter creates nothing) and

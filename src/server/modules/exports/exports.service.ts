@@ -3,8 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { EXPORT_QUEUED_TOPIC } from './exports.job-types';
 import { toExportJob } from './exports.mappers';
 import { topics } from '../../realtime/bus';
-import { requireViewer } from '../common/inputs';
-import { pageSize } from '../common/page';
+import { requireViewer, pageSize } from '../../kernel';
 import { findUserExportJob, insertExportJob, listUserExportJobs } from './exports.repository';
 
 /** exportJobs(limit) when it asks none (MAX_PAGE_SIZE bounds the asked ones). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { mediaTypes, medias, newsProject, newsTag, projects, tagsNews } from '../../db/schema';
-import { groupedBy, perRequest } from '../lookups/request-loader';
+import { groupedBy, perRequest } from '../../kernel';
 import { NEWS_MODEL } from './news.repository';
 
 // One query per relation for a whole page of news (no N+1), whatever the page size.

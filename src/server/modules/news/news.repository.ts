@@ -12,7 +12,7 @@ import {
   tagsNews,
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
-import { pageWindow } from '../common/page';
+import { pageWindow } from '../../kernel';
 import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and

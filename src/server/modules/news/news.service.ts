@@ -5,12 +5,10 @@ import type {
 import { isIsoDate, newsMessages } from '../../../shared/schemas/news';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
+import { appError, fieldError, parseId, requireViewer, pageInfo, pageNumber } from '../../kernel';
 import { topics } from '../../realtime/bus';
-import { fieldError, parseId, requireViewer } from '../common/inputs';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { given } from '../sales-common/sales-list';
-import { pageInfo, pageNumber } from '../common/page';
 import {
   NEWS_PER_PAGE,
   findNews,

@@ -8,8 +8,7 @@ import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { appError } from '../../errors';
-import { fieldError, parseInput, requireViewer } from '../common/inputs';
+import { appError, fieldError, parseInput, requireViewer } from '../../kernel';
 import { auditableNews } from './news.mappers';
 import {
   existingProjectIds,

@@ -4,8 +4,7 @@ import type {
   QueryNotificationsusersArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, messages, pageInfo, pageSize, pageWindow } from '../../kernel';
-import { requireViewer } from '../common/inputs';
+import { appError, messages, pageInfo, pageSize, pageWindow, requireViewer } from '../../kernel';
 import {
   countDeliveries,
   findDeliveries,

@@ -8,8 +8,7 @@ import {
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../kernel';
-import { fieldError, parseInput, requireViewer } from '../common/inputs';
+import { appError, fieldError, parseInput, requireViewer } from '../../kernel';
 import { announceProjectRecord } from '../project-media/project-announce';
 import { replaceAdditionals } from '../projects/project-lists';
 import type { ProjectRow } from '../projects/project-row';

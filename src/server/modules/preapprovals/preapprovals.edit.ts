@@ -3,8 +3,7 @@ import type { MutationEditPreapprovalArgs } from '../../../../graphql/generated/
 import { preapprovalStatus } from '../../../shared/sales-status';
 import { diffValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { announceSalesChanges, appError, moveStatus } from '../../kernel';
-import { parseInput } from '../common/inputs';
+import { announceSalesChanges, appError, moveStatus, parseInput } from '../../kernel';
 import { isUploadedFile } from '../../storage';
 import {
   documentStorage,

@@ -3,10 +3,9 @@ import { writeAudit, diffValues } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError, messages } from '../../kernel';
+import { appError, messages, requireViewer } from '../../kernel';
 import { topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { requireViewer } from '../common/inputs';
 import {
   findProfile,
   lockProfileColumns,

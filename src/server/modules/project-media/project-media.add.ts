@@ -1,7 +1,7 @@
 import type { MutationAddProjectImageArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import { announceProjectRecord } from './project-announce';
 import { requireProject } from '../projects/project-scope';
 import { arrange } from './project-media.arrange';

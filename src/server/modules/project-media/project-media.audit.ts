@@ -1,7 +1,7 @@
 import { writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { requireViewer } from '../common/inputs';
+import { requireViewer } from '../../kernel';
 
 /** A media change is an update of its Project: one audit row, in the change's transaction. */
 export async function auditProjectMedia(

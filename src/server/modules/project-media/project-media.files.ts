@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import {
   cleanFileName,
   fileStorageFor,

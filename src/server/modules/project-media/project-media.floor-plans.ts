@@ -1,7 +1,7 @@
 import type { MutationEditMediaPropertyByModelArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 import { announceProjectRecord } from './project-announce';
 import { auditProjectMedia } from './project-media.audit';

@@ -1,7 +1,6 @@
 import type { MediaOrderInput } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../kernel';
-import { fieldError, parseId } from '../common/inputs';
+import { appError, fieldError, parseId } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 import { announceProjectRecord } from './project-announce';
 import { arrange } from './project-media.arrange';

@@ -13,9 +13,8 @@ import {
   realStateAgencies,
   subsidyTypes,
 } from '../../db/schema';
-import { appError } from '../../kernel';
+import { appError, fieldError } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { fieldError } from '../common/inputs';
 import { projectScope } from './project-scope';
 
 // The checks of createProject / editProject that need the viewer or the database: which agency

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, max, notInArray } from 'drizzle-orm';
 import type { ProjectCreate } from '../../../shared/schemas/projects';
 import type { Tx } from '../../db/client';
 import { medias, projectContactEmails, projectFiles } from '../../db/schema';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import type { ProjectFileKind } from './project-uploads';
 import type { StoredFile } from './project-uploads.store';
 

@@ -3,9 +3,8 @@ import { isAgencyScoped } from '../../../shared/access';
 import type { GraphQLContext, Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
-import { appError } from '../../kernel';
+import { appError, parseId, requireViewer } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { parseId, requireViewer } from '../common/inputs';
 import type { ProjectRow } from './project-row';
 
 export const projectNotFound = 'El proyecto no existe.';

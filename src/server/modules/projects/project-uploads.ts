@@ -8,7 +8,7 @@ import {
   type ImageUpload,
   type UploadedFile,
 } from '../../storage';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 
 // The files of createProject / editProject, read and checked by content before anything is
 // stored or written: one refused file refuses the whole call. Only real files count (spec §5);

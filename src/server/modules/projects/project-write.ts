@@ -13,9 +13,8 @@ import {
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext, Viewer } from '../../context';
 import { projects } from '../../db/schema';
-import { announce as announceRecords, appError } from '../../kernel';
+import { announce as announceRecords, appError, parseInput, requireViewer } from '../../kernel';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { parseInput, requireViewer } from '../common/inputs';
 import {
   agencyForCreate,
   agencyForEdit,

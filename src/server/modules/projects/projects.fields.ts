@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../kernel';
+import { appError, requireViewer } from '../../kernel';
 import { toAgency } from '../agencies/agencies.mappers';
 import { auditEntries } from '../audits/audits.field';
-import { requireViewer } from '../common/inputs';
 import {
   additionalPlanTypeById,
   communeById,

@@ -1,6 +1,5 @@
 import { findAgencies } from '../agencies/agencies.repository';
-import { groupedBy, indexedBy, perRequest } from '../../kernel';
-import { requireViewer } from '../common/inputs';
+import { groupedBy, indexedBy, perRequest, requireViewer } from '../../kernel';
 import { projectScope } from './project-scope';
 import {
   findAdditionals,

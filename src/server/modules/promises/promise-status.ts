@@ -6,8 +6,13 @@ import {
   statusLabel,
 } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { announceSalesChanges, appError, moveStatus, type SalesChange } from '../../kernel';
-import { fieldError } from '../common/inputs';
+import {
+  announceSalesChanges,
+  appError,
+  moveStatus,
+  type SalesChange,
+  fieldError,
+} from '../../kernel';
 import { releaseUnits, takeUnits } from '../sales-common/unit-availability';
 import { lockUnits } from '../sales-common/unit-lock';
 import { promiseMessages, requirePromiseOrder, requirePromiseRequest } from './promises.access';

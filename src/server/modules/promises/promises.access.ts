@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError } from '../../kernel';
-import { parseId, requireViewer } from '../common/inputs';
+import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects/project-scope';
 import { findPromiseOrder, findPromiseRequest } from './promises.repository';
 

@@ -8,7 +8,7 @@ import {
   quotations,
   warehouses,
 } from '../../db/schema';
-import type { SelectionTree } from '../common/selection';
+import type { SelectionTree } from '../../kernel';
 import { CUSTOMER_JSON_FIELDS } from '../sales-common/customers.json-fields';
 import { unitTables, type UnitKind } from '../units/units.kinds';
 import { pageFields } from '../units/units.page-fields';

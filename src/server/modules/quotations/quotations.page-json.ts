@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Quotation } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
 import { quotations } from '../../db/schema';
-import type { SelectionTree } from '../common/selection';
+import type { SelectionTree } from '../../kernel';
 import {
   matchedPage,
   nothing,

@@ -4,11 +4,18 @@ import { quotationStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects, quotations } from '../../db/schema';
-import { announceSalesChanges, appError, moveStatus, pageInfo, pageWindow } from '../../kernel';
-import { parseId, requireViewer } from '../common/inputs';
+import {
+  announceSalesChanges,
+  appError,
+  moveStatus,
+  pageInfo,
+  pageWindow,
+  parseId,
+  requireViewer,
+  selectionUnder,
+} from '../../kernel';
 import { filterRange } from '../exports/export-filters';
 import { canSeeProject } from '../projects/project-scope';
-import { selectionUnder } from '../common/selection';
 import { searchCustomers } from './quotations.list';
 import { listQuotationsPage } from './quotations.page-json';
 import { toQuotation, type QuotationRow } from './quotations.mappers';

@@ -4,7 +4,7 @@ import { statusCodes, type StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
-import { requireViewer } from '../common/inputs';
+import { requireViewer } from '../../kernel';
 import { filterAgency, filterChoice, filterProject } from '../exports/export-filters';
 import { projectScope } from '../projects/project-scope';
 

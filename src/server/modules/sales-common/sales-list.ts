@@ -1,6 +1,6 @@
 import { isStatus, statusCodes, type StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { fieldError } from '../common/inputs';
+import { fieldError } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 
 // What every sales list (quotations, bookings, promises, pre-approvals) reads from its arguments:

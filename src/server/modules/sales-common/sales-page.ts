@@ -3,9 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { requireViewer } from '../common/inputs';
+import { requireViewer, pageInfo, pageWindow } from '../../kernel';
 import { projectScope } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../../kernel';
 import { SALES_PER_PAGE, given, projectFilter, statusFilter } from './sales-list';
 
 // The one shape of the sales list queries (`promiserequests`, `promiseorders`, `preapprovals`, …):

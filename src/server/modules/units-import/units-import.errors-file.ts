@@ -6,7 +6,7 @@ import { toExportJob } from '../exports/exports.mappers';
 import { exportDownloadUrl } from '../exports/exports.links';
 import { topics } from '../../realtime/bus';
 import { writeSheet, type SheetColumn } from '../../spreadsheets/sheet-writer';
-import { requireViewer } from '../common/inputs';
+import { requireViewer } from '../../kernel';
 
 // A sheet with errors comes back as a file: the same rows with an «Errores» column, stored like
 // an export (private storage area, export_jobs row of type 'units_import_errors', ready at once)

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 
 // A failed bulk statement's error carries its query and parameters: megabytes of the user's
 // sheet. It never travels further (logs, masked errors) as it is: a clash with a unit saved

@@ -1,4 +1,4 @@
-import { appError } from '../../errors';
+import { appError } from '../../kernel';
 import { UNIT_COLUMNS } from './units-import.columns';
 import { UnitsValidation } from './units-import.validate';
 import { XLSX_LIMITS, xlsxMessages } from '../../spreadsheets/xlsx-safety';

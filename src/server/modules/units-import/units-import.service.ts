@@ -8,8 +8,7 @@ import type {
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appError } from '../../errors';
-import { requireViewer } from '../common/inputs';
+import { appError, requireViewer } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, type UnitKind } from '../units/units.kinds';

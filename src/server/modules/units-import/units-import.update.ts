@@ -8,7 +8,7 @@ import { parkingLots, properties, warehouses } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns';
 import { readUnitsSheet } from './units-import.sheet';
 import { sheetErrorsCopy } from './units-import.sheet-errors';
-import { requireViewer } from '../common/inputs';
+import { requireViewer } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits } from '../units/units.audit';
 import { UNIT_KINDS, auditableTypes, type UnitKind } from '../units/units.kinds';

@@ -1,8 +1,7 @@
 import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { announce } from '../../kernel';
+import { announce, requireViewer } from '../../kernel';
 import type { Tx } from '../../db/client';
-import { requireViewer } from '../common/inputs';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { auditableTypes, type UnitKind } from './units.kinds';
 import type { UnitRow } from './units.repository';

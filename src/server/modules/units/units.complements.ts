@@ -7,8 +7,7 @@ import {
   propertyWarehouses,
   warehouses,
 } from '../../db/schema';
-import { appError } from '../../kernel';
-import { fieldError } from '../common/inputs';
+import { appError, fieldError } from '../../kernel';
 
 // Checks and writes shared by createProperty and editProperty: the identifier is unique among the
 // project's live homes, and complements are live warehouses and parking lots of the same project.

@@ -1,8 +1,14 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
-import { parseId, requireViewer } from '../common/inputs';
-import { fieldsUnder } from '../common/selection';
+import {
+  appError,
+  pageInfo,
+  pageWindow,
+  type PageInfo,
+  parseId,
+  requireViewer,
+  fieldsUnder,
+} from '../../kernel';
 import { canSeeProject, projectIdOf, projectScope } from '../projects/project-scope';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds';
 import type {

@@ -7,9 +7,8 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { properties } from '../../db/schema';
-import { parseId, requireViewer } from '../common/inputs';
+import { parseId, requireViewer, pageInfo, pageWindow } from '../../kernel';
 import { projectIdOf, projectScope, requireProject } from '../projects/project-scope';
-import { pageInfo, pageWindow } from '../../kernel';
 
 // The home summary (`tablepropertie`): one row per unit model of each project the viewer may see,
 // with the sales counts of that model's homes, in one statement: the page of groups first, then

@@ -10,8 +10,7 @@ import {
 } from '../../../shared/schemas/properties';
 import type { GraphQLContext } from '../../context';
 import { bookingRequests, promiseRequests, properties, propertyQuotations } from '../../db/schema';
-import { appError } from '../../kernel';
-import { parseInput } from '../common/inputs';
+import { appError, parseInput } from '../../kernel';
 import { requireProject } from '../projects/project-scope';
 import { announceUnits, auditUnit, unitSnapshot } from './units.audit';
 import {

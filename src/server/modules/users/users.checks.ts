@@ -1,7 +1,6 @@
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError, messages } from '../../kernel';
-import { fieldError } from '../common/inputs';
+import { appError, messages, fieldError } from '../../kernel';
 import { probeUser } from './users.repository';
 import {
   assertMayGrantRole,

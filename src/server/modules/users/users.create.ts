@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import type { GraphQLContext } from '../../context';
 import { requireViewer } from '../profile/profile.service';
-import { parseInput } from '../common/inputs';
+import { parseInput } from '../../kernel';
 import { announceUserChange } from './users.announce';
 import {
   checkAgency,

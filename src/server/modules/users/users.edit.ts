@@ -4,10 +4,9 @@ import { diffValues, writeAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../kernel';
+import { appError, parseInput } from '../../kernel';
 import { permissionIdsOf } from '../access/permission-names';
 import { requireViewer } from '../profile/profile.service';
-import { parseInput } from '../common/inputs';
 import { announceUserChange } from './users.announce';
 import {
   checkAgency,

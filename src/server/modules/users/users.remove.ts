@@ -5,9 +5,8 @@ import type {
 import { writeAudit } from '../../audit/audit';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../kernel';
+import { appError, parseId } from '../../kernel';
 import { requireViewer } from '../profile/profile.service';
-import { parseId } from '../common/inputs';
 import { announceUserChange } from './users.announce';
 import { lockTarget } from './users.checks';
 import { findUserRecord, type UserRecord } from './users.repository';

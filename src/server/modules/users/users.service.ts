@@ -1,9 +1,8 @@
 import { and } from 'drizzle-orm';
 import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, messages, pageInfo, pageWindow, type PageInfo } from '../../kernel';
+import { appError, messages, pageInfo, pageWindow, type PageInfo, parseId } from '../../kernel';
 import { requireViewer } from '../profile/profile.service';
-import { parseId } from '../common/inputs';
 import {
   findUserPage,
   findUserRecord,

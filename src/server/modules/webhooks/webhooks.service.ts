@@ -5,8 +5,7 @@ import type {
 import { webhookSchema } from '../../../shared/schemas/webhooks';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../kernel';
-import { parseId, parseInput, requireViewer } from '../common/inputs';
+import { appError, parseId, parseInput, requireViewer } from '../../kernel';
 import { announceProjectRecord } from '../project-media/project-announce';
 import { requireProject } from '../projects/project-scope';
 import {

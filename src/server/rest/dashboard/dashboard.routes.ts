@@ -3,7 +3,7 @@ import { matchRestRule } from '../../../shared/access';
 import { DASHBOARD_CHARTS, type DashboardChart } from '../../../shared/dashboard';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
-import { messages } from '../../errors';
+import { messages } from '../../kernel/errors';
 import { restGuard } from '../guard';
 import { answerChart } from './dashboard.charts';
 import { chileToday } from './dashboard.dates';

@@ -5,7 +5,7 @@ import {
   PropertiesDocument,
   PropertyDocument,
   WarehouseDocument,
-} from '../../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/client/graphql';
 import { fieldsUnder } from './selection';
 
 /** The resolve info of an operation's root field, as the executor hands it to the resolver. */

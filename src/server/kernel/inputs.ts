@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import { appError, fieldError, requireViewer } from '../../kernel';
-
-// fieldError and requireViewer live in the kernel; the input helpers' importers keep one import.
-export { fieldError, requireViewer };
+import { appError } from './errors';
 
 /**
  * Validates mutation arguments with a shared schema (CONVENTIONS 10). On failure: the first
