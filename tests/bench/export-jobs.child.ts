@@ -8,8 +8,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { exportJobs, users } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { fileStorageFor } from '../../src/server/storage';
-import { ExportRunner } from '../../src/server/modules/exports/exports.runner';
-import { exportDefinitions } from '../../src/server/modules/exports/export-definitions';
+import { ExportRunner } from '../../src/server/modules/exports/exports.runner.repository';
+import { exportDefinitions } from '../../src/server/modules/exports/exports.definitions.service';
 import { EventBus } from '../../src/server/realtime/bus';
 import { RUT_DV_SQL } from './rut-sql';
 

@@ -7,7 +7,7 @@ import { PREVIEW_ROWS, previewRows } from '../../src/features/units/import/sheet
 import type {
   ImportedUnit,
   UnitKind,
-} from '../../src/server/modules/units-import/units-import.columns';
+} from '../../src/server/modules/units-import/units-import.columns.service';
 
 // Issue 5: the units import of a 100,000-row sheet (70 % departamentos, 15 % bodegas, 15 %
 // estacionamientos, texts as Excel's shared strings). Three processes of this file: one prepares
@@ -233,7 +233,7 @@ async function parts() {
   const { insertUnits, jsonOf, keepImport, keptRowsOf } =
     await import('../../src/server/modules/units-import/units-import.repository');
   const { readUnitsSheet } =
-    await import('../../src/server/modules/units-import/units-import.sheet');
+    await import('../../src/server/modules/units-import/units-import.sheet.service');
   const bytes = readFileSync(SHEET);
   const parseMs: number[] = [];
   const parseCpuMs: number[] = [];

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as operations from '../../graphql/generated/client/graphql';
 import { exportJobs, users } from '../../src/server/db/schema';
 import { loadTypeDefs } from '../../src/server/graphql/schema';
-import { MAX_PAGE_SIZE } from '../../src/server/modules/common/page';
+import { MAX_PAGE_SIZE } from '../../src/server/kernel/page';
 import { executeOperation, login, startTestApp, type TestApp } from '../harness/test-app';
 
 // Every paging argument of the contract (an Int argument of a Query field: `page`, `subpage`,

@@ -21,7 +21,7 @@ import {
   RACERS,
   racePromiseRequests,
   setUpPromiseRace,
-} from '../../src/server/modules/promises/promise-race.fixtures';
+} from '../../src/server/modules/promises/promises.race.fixtures';
 import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
 import { dropTestDatabase } from '../harness/drop-database';

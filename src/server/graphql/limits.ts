@@ -21,8 +21,8 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Viewer } from '../context';
 import { MAX_PAGE_SIZE } from '../kernel/page';
-import { UNITS_PER_PAGE } from '../modules/units/units.kinds';
-import { SUMMARY_PER_PAGE } from '../modules/units/units.summary';
+import { UNITS_PER_PAGE } from '../modules/units/units.kinds.service';
+import { SUMMARY_PER_PAGE } from '../modules/units/units.summary.service';
 
 /**
  * What a document may ask before it runs (README «Query limits», stated in the SDL too). Chosen

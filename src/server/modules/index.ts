@@ -13,7 +13,7 @@ import { plansResolvers } from './plans/plans.resolvers';
 import { preapprovalsResolvers } from './preapprovals/preapprovals.resolvers';
 import { profileResolvers } from './profile/profile.resolvers';
 import { projectMediaResolvers } from './project-media/project-media.resolvers';
-import { projectWriteResolvers } from './projects/project-write.resolvers';
+import { projectWriteResolvers } from './projects/projects.write.resolvers';
 import { projectsResolvers } from './projects/projects.resolvers';
 import { quotationsResolvers } from './quotations/quotations.resolvers';
 import { promisesResolvers } from './promises/promises.resolvers';

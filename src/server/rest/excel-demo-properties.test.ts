@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../../../tests/harness/test-app';
-import { readUnitsSheet } from '../modules/units-import/units-import.sheet';
-import { UNIT_COLUMNS } from '../modules/units-import/units-import.columns';
+import { readUnitsSheet } from '../modules/units-import/units-import.sheet.service';
+import { UNIT_COLUMNS } from '../modules/units-import/units-import.columns.service';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchRestRule } from '../../shared/access';
 import type { Viewer } from '../context';
-import { unitsTemplate } from '../modules/units-import/units-import.template';
+import { unitsTemplate } from '../modules/units-import/units-import.template.service';
 import { XLSX_TYPE } from './excel-users';
 import { restGuard } from './guard';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import { projects } from '../db/schema';
-import { projectScope } from '../modules/projects/project-scope';
+import { projectScope } from '../modules/projects/projects.scope.service';
 import { PROJECT_COLUMNS } from '../modules/projects/projects.export';
 import { auditsOf, download, sheetOf, userIdOf, visibleProjects } from './excel-downloads.test-kit';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PropertiesDocument } from '../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import { properties, propertyWarehouses, warehouses } from '../db/schema';
-import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export.columns';
+import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export-columns.service';
 import {
   homesOf,
   parkingLotsOf,

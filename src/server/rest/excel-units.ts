@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../context';
 import { appError, messages } from '../kernel/errors';
-import { projectScope, requireProject } from '../modules/projects/project-scope';
+import { projectScope, requireProject } from '../modules/projects/projects.scope.service';
 import { complementExportRows, homeExportRows, unitExportIds } from '../modules/units/units.export';
-import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export.columns';
-import { filtersOf, type UnitListArgs } from '../modules/units/units.query';
+import { COMPLEMENT_COLUMNS, HOME_COLUMNS } from '../modules/units/units.export-columns.service';
+import { filtersOf, type UnitListArgs } from '../modules/units/units.query.service';
 import { sendAppError, sendSheet, textParam } from './excel-download';
 import { ruleOf, type ExcelRouteDeps } from './excel-projects';
 import { restGuard } from './guard';

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import { users } from '../db/schema';
-import { userScope } from '../modules/users/users.scope';
+import { userScope } from '../modules/users/users.scope.repository';
 import { userExportRows } from '../modules/users/users.export';
 import { auditsOf, userIdOf } from './excel-downloads.test-kit';
 

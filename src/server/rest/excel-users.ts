@@ -4,7 +4,7 @@ import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../kernel/errors';
 import { USER_COLUMNS, USERS_SHEET_NAME, userExportRows } from '../modules/users/users.export';
-import { userScope } from '../modules/users/users.scope';
+import { userScope } from '../modules/users/users.scope.repository';
 import { sendSheet } from './excel-download';
 import { restGuard } from './guard';
 

@@ -4,8 +4,8 @@ import type { Config } from '../config';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { messages } from '../kernel/errors';
-import { openExportFile } from '../modules/exports/exports.files';
-import { verifyExportToken } from '../modules/exports/exports.links';
+import { openExportFile } from '../modules/exports/exports.files.service';
+import { verifyExportToken } from '../modules/exports/exports.links.service';
 import { findLiveExportJob } from '../modules/exports/exports.repository';
 import { restGuard } from './guard';
 

@@ -12,11 +12,11 @@ import {
   DOCUMENT_ROUTE,
   documentStorage,
   isExternalUrl,
-} from '../modules/preapprovals/preapproval-document';
-import { documentTokenUser } from '../modules/preapprovals/preapproval-document-links';
-import { preapprovalMessages } from '../modules/preapprovals/preapprovals.access';
+} from '../modules/preapprovals/preapprovals.document.service';
+import { documentTokenUser } from '../modules/preapprovals/preapprovals.document-links.service';
+import { preapprovalMessages } from '../modules/preapprovals/preapprovals.access.service';
 import { findPreapproval, type LocatedPreapproval } from '../modules/preapprovals/preapprovals.repository'; // prettier-ignore
-import { canSeeProject } from '../modules/projects/project-scope';
+import { canSeeProject } from '../modules/projects/projects.scope.service';
 import { CONTENT_TYPES } from '../storage/images';
 import { restGuard } from './guard';
 

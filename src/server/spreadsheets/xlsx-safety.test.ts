@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../tests/fixtures/xlsx/fixture-files';
 import { oversizeXlsx, tooManyRowsXlsx } from '../../../tests/fixtures/xlsx/build-xlsx-fixtures';
-import { readUnitsSheet } from '../modules/units-import/units-import.sheet';
+import { readUnitsSheet } from '../modules/units-import/units-import.sheet.service';
 import { inspectXlsx, xlsxMessages } from './xlsx-safety';
 
 // Every hostile file of tests/fixtures/xlsx is refused with its Spanish message (BAD_USER_INPUT)

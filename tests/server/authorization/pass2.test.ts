@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AGENCY_SCOPED_ROLES } from '../../../src/shared/access';
-import { userScope } from '../../../src/server/modules/users/users.scope';
+import { userScope } from '../../../src/server/modules/users/users.scope.repository';
 import { signIn, type Principal } from '../../harness/principals';
 import { startTestApp, type TestApp } from '../../harness/test-app';
 import { crossAgencyCases, runCrossAgency } from './cross-agency/cases';

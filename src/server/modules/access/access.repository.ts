@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, roleHasPermissions, roles, userRoles } from '../../db/schema';
-import type { NamedRecord, RoleRecord } from './access.mapper';
+import type { NamedRecord, RoleRecord } from './access.mappers';
 
 // Roles, permissions and grants. Lists come with their permissions in the same query.
 

@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toPermission, toRole } from './access.mapper';
-import { auditEntries } from '../audits/audits.field';
+import { toPermission, toRole } from './access.mappers';
+import { auditEntries } from '../audits/audits.field.loaders';
 import {
   createPermission,
   deletePermission,
   editPermission,
   findPermissions,
-} from './permissions.service';
-import { createRole, deleteRole, editRole, findRoles } from './roles.service';
+} from './access.permissions.service';
+import { createRole, deleteRole, editRole, findRoles } from './access.roles.service';
 
 export const accessResolvers: Resolvers<GraphQLContext> = {
   Query: {

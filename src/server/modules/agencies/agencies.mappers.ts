@@ -1,6 +1,6 @@
 import type { RealStateAgency } from '../../../../graphql/generated/server/resolvers-types';
 import type { Config } from '../../config';
-import { toMedia } from '../projects/media-mapper';
+import { toMedia } from '../projects/projects.media.mappers';
 import type { AgencyRecord } from './agencies.repository';
 
 type Urls = Pick<Config, 'publicUrl'>;

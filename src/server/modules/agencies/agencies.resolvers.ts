@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
+import { auditEntries } from '../audits/audits.field.loaders';
 import { agencyProjectsLoader } from './agencies.loaders';
-import { toProject } from '../projects/project-row';
+import { toProject } from '../projects/projects.row.service';
 import { toAgency } from './agencies.mappers';
 import { agencyById, agencyOptions, agencyPage, pageOf, setAgencyFlag } from './agencies.service';
-import { createAgency, editAgency } from './agencies.write';
+import { createAgency, editAgency } from './agencies.write.service';
 
 export const agenciesResolvers: Resolvers<GraphQLContext> = {
   Query: {

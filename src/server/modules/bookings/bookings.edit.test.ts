@@ -24,7 +24,7 @@ import {
   foreignProjectIds,
   ownProjectIds,
   tokens,
-} from '../quotations/sales.fixtures';
+} from '../quotations/quotations.sales.fixtures';
 import { freeHome, homeRow, pendingRequests, requestRows } from './bookings.fixtures';
 import { dropTestDatabase } from '../../../../tests/harness/drop-database';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditBookingOrderDocument } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { bookingOrders, bookingRequests } from '../../db/schema';
-import { auditRowsOf, ownProjectIds, tokens } from '../quotations/sales.fixtures';
+import { auditRowsOf, ownProjectIds, tokens } from '../quotations/quotations.sales.fixtures';
 import { freeHome, homeRow, pendingRequests, requestRows } from './bookings.fixtures';
 
 // Approving a booking payment pays its request when the request still waits for it, under the

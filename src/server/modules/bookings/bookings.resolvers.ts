@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
-import { toProject } from '../projects/project-row';
-import { propertyById, quotationById } from '../sales-common/quotation-relations.loaders';
+import { auditEntries } from '../audits/audits.field.loaders';
+import { toProject } from '../projects/projects.row.service';
+import { propertyById, quotationById } from '../sales-common/sales-common.quotation-relations.loaders';
 import { toQuotation } from '../quotations/quotations.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import { toProperty } from '../units/units.mappers';
-import { editBookingOrder } from './booking-order.edit';
-import { editBookingRequest } from './booking-request.edit';
+import { editBookingOrder } from './bookings.order-edit.service';
+import { editBookingRequest } from './bookings.request-edit.service';
 import {
   bookingRequestById,
   orderOfBookingRequest,

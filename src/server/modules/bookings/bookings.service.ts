@@ -8,9 +8,9 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects/project-scope';
-import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/sales-filters';
-import { parseSearch, searchMatches } from '../quotations/sales-search';
+import { canSeeProject } from '../projects/projects.scope.service';
+import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/quotations.sales-filters.service';
+import { parseSearch, searchMatches } from '../quotations/quotations.sales-search.repository';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 
 // Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's

@@ -8,7 +8,7 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { formatRut, rutCheckDigit } from '../../../shared/rut';
-import { countStatements } from '../sales-common/statements.fixtures';
+import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   insertBuyer,
   insertPreapproval,

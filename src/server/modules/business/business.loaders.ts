@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { users } from '../../db/schema';
 import { groupedBy, indexedBy, perRequest, perRequestValue } from '../../kernel';
 import { findUserPage } from '../users/users.repository';
-import { rowsOf, type ProspectRow } from './business.board';
+import { rowsOf, type ProspectRow } from './business.board.repository';
 import {
   findHistories,
   findPipelines,

@@ -7,7 +7,7 @@ import type {
   RukanPerson,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { RukanPerson as StoredPerson } from '../../db/schema';
-import type { ProspectRow } from './business.board';
+import type { ProspectRow } from './business.board.repository';
 import type { HistoryRow, PipelineRow, RukanRow, StageRow } from './business.repository';
 
 // Rows as the contract's types. A Prospect carries only its own columns: its relations (stage,

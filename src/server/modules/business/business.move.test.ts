@@ -10,10 +10,10 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { maySeeRukan, ROLES } from '../../../shared/access';
 import type { Viewer } from '../../context';
 import { audits, contactForms, pipelineStages, pipelines, projects, prospectStageHistories, prospects, quotations, users } from '../../db/schema'; // prettier-ignore
-import { prospectColumns } from '../exports/prospects.export';
+import { prospectColumns } from '../exports/exports.prospects.export';
 import { newBus, signedInContext } from '../profile/profile.fixtures';
 import { detailsAsPage, insertBuyer, insertProspect, insertRukan, projectOf, stagesByName, tokens } from './business.fixtures'; // prettier-ignore
-import { rukanOfProspect } from './business.rukan';
+import { rukanOfProspect } from './business.rukan.service';
 
 // Moves (rules, status from the stage's outcome, history and audit rows, serialized moves of one
 // prospect), the Rukan (who sees it, one audit row per read), the export's Rukan columns and the

@@ -12,8 +12,8 @@ import {
   rukans,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects/project-scope';
-import type { ProspectRow } from './business.board';
+import { canSeeProject } from '../projects/projects.scope.service';
+import type { ProspectRow } from './business.board.repository';
 
 export type StageRow = typeof pipelineStages.$inferSelect;
 export type PipelineRow = typeof pipelines.$inferSelect;

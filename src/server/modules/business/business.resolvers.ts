@@ -3,13 +3,13 @@ import type { GraphQLContext } from '../../context';
 import { perRequestValue } from '../../kernel';
 import { toPreapproval } from '../preapprovals/preapprovals.mappers';
 import { preapprovalById } from '../preapprovals/preapprovals.loaders';
-import { toProject, type ProjectRow } from '../projects/project-row';
+import { toProject, type ProjectRow } from '../projects/projects.row.service';
 import { toQuotation } from '../quotations/quotations.mappers';
-import { customerById } from '../sales-common/customers.loaders';
-import { toCustomer } from '../sales-common/customers.mappers';
+import { customerById } from '../sales-common/sales-common.customers.loaders';
+import { toCustomer } from '../sales-common/sales-common.customers.mappers';
 import { unitLoaders } from '../units/units.loaders';
-import { toUser } from '../users/users.mapper';
-import { consolidity } from './business.consolidity';
+import { toUser } from '../users/users.mappers';
+import { consolidity } from './business.consolidity.service';
 import {
   allPipelines,
   allStages,
@@ -19,11 +19,11 @@ import {
   quotationsOf,
   stageById,
 } from './business.loaders';
-import { cardShape } from './business.board-shape';
+import { cardShape } from './business.board-shape.repository';
 import { toPipeline, toProspect, toStage } from './business.mappers';
-import { moveProspect } from './business.move';
-import { boardColumns, prospectPage } from './business.query';
-import { rukanOfProspect } from './business.rukan';
+import { moveProspect } from './business.move.service';
+import { boardColumns, prospectPage } from './business.query.service';
+import { rukanOfProspect } from './business.rukan.service';
 
 // The business board, list, details, move and consolidity (business.graphql). Each relation of a
 // prospect is a field resolver over per-request loaders keyed by the prospect's id; the page that

@@ -11,7 +11,7 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { formatRut, rutCheckDigit } from '../../../shared/rut';
 import { pipelineStages, projects, prospectQuotations, prospectStageHistories, prospects, users } from '../../db/schema'; // prettier-ignore
 import { insertSale, unquotedHomes } from '../promises/promises.fixtures';
-import { countStatements } from '../sales-common/statements.fixtures';
+import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   detailsAsPage,
   insertBuyer,

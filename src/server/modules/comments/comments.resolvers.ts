@@ -1,7 +1,7 @@
 import type { Comment, Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/media-mapper';
-import { toProject } from '../projects/project-row';
+import { toMedia } from '../projects/projects.media.mappers';
+import { toProject } from '../projects/projects.row.service';
 import { unitLoaders } from '../units/units.loaders';
 import { commentById, mediaOfComment } from './comments.loaders';
 import type { CommentRow } from './comments.repository';

@@ -17,10 +17,10 @@ import {
   parseInput,
   requireViewer,
 } from '../../kernel';
-import { filterProject } from '../exports/export-filters';
-import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files';
+import { filterProject } from '../exports/exports.filters.service';
+import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files.service';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { readCommentMedia } from './comments.media';
+import { readCommentMedia } from './comments.media.service';
 import {
   findComment,
   findLiveProject,

@@ -9,7 +9,7 @@ import { commentMessages } from '../../../shared/schemas/comments';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, comments, projects } from '../../db/schema';
 import { executeUpload } from '../../storage/storage.fixtures';
-import { countStatements } from '../sales-common/statements.fixtures';
+import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 import { tokens } from '../agencies/agencies.fixtures';
 import {
   PUBLIC_URL,

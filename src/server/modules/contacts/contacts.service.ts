@@ -4,8 +4,8 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { fieldError, requireViewer, pageInfo, pageWindow } from '../../kernel';
-import { filterAgency, filterProject, filterRange } from '../exports/export-filters';
-import { projectScope } from '../projects/project-scope';
+import { filterAgency, filterProject, filterRange } from '../exports/exports.filters.service';
+import { projectScope } from '../projects/projects.scope.service';
 import {
   pageContactForms,
   pageEnterprises,

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { agenciesOf, tokens } from '../agencies/agencies.fixtures';
-import { countStatements } from '../sales-common/statements.fixtures';
+import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 
 // The five contact lists through the real server on the demo database. Rows of March 2015 (long
 // before the demo's) let the date filters be checked exactly at the edges of Chile's days.

@@ -7,8 +7,8 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, type TestApp } from '../../../../tests/harness/test-app';
 import { audits, bookingRequests, notifications, notificationUsers } from '../../db/schema';
-import { EXPORT_READY_TITLE } from './exports.finish';
-import { exportDownloadUrl } from './exports.links';
+import { EXPORT_READY_TITLE } from './exports.finish.repository';
+import { exportDownloadUrl } from './exports.links.service';
 import { EventBus, topics } from '../../realtime/bus';
 import {
   columnOf,

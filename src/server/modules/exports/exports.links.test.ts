@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDownloadUrl, exportToken, verifyExportToken } from './exports.links';
+import { exportDownloadUrl, exportToken, verifyExportToken } from './exports.links.service';
 
 const config = { jwtSecret: 'secreto-de-prueba-para-enlaces' };
 const JOB = '3f6c2a1e-8b4d-4e7a-9c0f-5a2b1d3e4f60';

@@ -1,7 +1,7 @@
 import type { ExportJob } from '../../../../graphql/generated/server/resolvers-types';
 import type { Config } from '../../config';
-import type { ExportJobRow } from './exports.job-types';
-import { exportDownloadUrl } from './exports.links';
+import type { ExportJobRow } from './exports.job-types.service';
+import { exportDownloadUrl } from './exports.links.service';
 
 /**
  * The contract's ExportJob of a row, as resolvers return it and as `exportJobUpdated` carries it

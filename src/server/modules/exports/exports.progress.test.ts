@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProgressReporter } from './exports.progress';
+import { ProgressReporter } from './exports.progress.service';
 
 describe('export progress reports', () => {
   it('sends at most one per 5 points and 250 ms, in order, and never 100', async () => {

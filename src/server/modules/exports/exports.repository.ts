@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exportJobs } from '../../db/schema';
-import { EXPORT_RETENTION_DAYS, type ExportJobRow } from './exports.job-types';
+import { EXPORT_RETENTION_DAYS, type ExportJobRow } from './exports.job-types.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,7 +10,7 @@ import {
   promiseRequestParams,
   prospectRequestParams,
   quotationRequestParams,
-} from './export-requests';
+} from './exports.requests.service';
 import { requestExport, viewerExportJob, viewerExportJobs } from './exports.service';
 
 // The asynchronous exports of spec §4: each request checks its filters, queues a job and returns

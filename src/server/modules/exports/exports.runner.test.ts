@@ -4,14 +4,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/harness/test-app';
 import { audits, exportJobs } from '../../db/schema';
-import { exportDefinitions } from './export-definitions';
+import { exportDefinitions } from './exports.definitions.service';
 import { startExportsApp, userIdOf } from './exports.fixtures';
 import { EventBus } from '../../realtime/bus';
 import { fileStorageFor } from '../../storage';
-import { claimNextJob, settleJob } from './exports.queue';
-import { exportFileKey } from './exports.files';
-import type { ExportDefinition } from './exports.job-types';
-import { ExportRunner } from './exports.runner';
+import { claimNextJob, settleJob } from './exports.queue.repository';
+import { exportFileKey } from './exports.files.service';
+import type { ExportDefinition } from './exports.job-types.service';
+import { ExportRunner } from './exports.runner.repository';
 
 // The queue's guarantees, on the demo database: a job interrupted by a restart is taken up again,
 // two runners never run one job twice, a runner that lost its claim cannot write, failures are

@@ -9,7 +9,7 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, type TestApp } from '../../../../tests/harness/test-app';
 import { bookingRequests, contactForms, exportJobs, projects, projectUsers } from '../../db/schema';
-import { projectScope } from '../projects/project-scope';
+import { projectScope } from '../projects/projects.scope.service';
 import { agencyIdsOf, projectsFor } from '../units/units.fixtures';
 import {
   columnOf,

@@ -1,6 +1,6 @@
 import type { ExportJob } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { EXPORT_QUEUED_TOPIC } from './exports.job-types';
+import { EXPORT_QUEUED_TOPIC } from './exports.job-types.service';
 import { toExportJob } from './exports.mappers';
 import { topics } from '../../realtime/bus';
 import { requireViewer, pageSize } from '../../kernel';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { exportDefinitions } from './export-definitions';
+import { exportDefinitions } from './exports.definitions.service';
 import type { EventBus } from '../../realtime/bus';
-import { ExportRunner } from './exports.runner';
+import { ExportRunner } from './exports.runner.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

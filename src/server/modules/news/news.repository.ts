@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
 import { pageWindow } from '../../kernel';
-import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals';
+import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals.repository';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
 // related projects are link tables that an edit replaces as a whole.

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/media-mapper';
-import { toProject } from '../projects/project-row';
+import { toMedia } from '../projects/projects.media.mappers';
+import { toProject } from '../projects/projects.row.service';
 import { newsMediasOf, newsProjectsOf, newsTagsOf } from './news.loaders';
 import { toNews, toTagNews } from './news.mappers';
 import { allTags } from './news.repository';
 import { newsPage, setNewsStatus } from './news.service';
-import { createNewsItem, editNewsItem } from './news.write';
+import { createNewsItem, editNewsItem } from './news.write.service';
 
 export const newsResolvers: Resolvers<GraphQLContext> = {
   Query: {

@@ -19,7 +19,7 @@ import {
   png,
   storageFixture,
 } from '../project-media/project-media.fixtures';
-import { countStatements } from '../sales-common/statements.fixtures';
+import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   asNewsPage,
   countNews,

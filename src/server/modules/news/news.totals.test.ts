@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { news } from '../../db/schema';
 import { insertNewsRow } from './news.fixtures';
 import { NEWS_PER_PAGE, pageNews } from './news.repository';
-import { NEWS_CHANGES_KEPT, newsTotalsFor } from './news.totals';
+import { NEWS_CHANGES_KEPT, newsTotalsFor } from './news.totals.repository';
 
 // The total of a title or day search is counted once, reused while no news is written, and
 // brought up to date after a write from the changes the write recorded (migration 0015): every

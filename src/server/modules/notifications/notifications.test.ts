@@ -14,7 +14,7 @@ import type { Viewer } from '../../context';
 import { notifications, notificationUsers, projects, users } from '../../db/schema';
 import { subjectOf } from '../../graphql/authorize';
 import { tokens } from '../agencies/agencies.fixtures';
-import { canSeeProject } from '../projects/project-scope';
+import { canSeeProject } from '../projects/projects.scope.service';
 
 // The database's notifications (migration 0010) and the bell's API, on one demo database: the
 // recipient rule against the TypeScript policy, the fan-out of the public site's inserts, the

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../../../graphql/generated/server/resolvers-t
 import type { GraphQLContext } from '../../context';
 import { requireViewer } from '../profile/profile.service';
 import { findProjectsRelatedTo } from './pickers.repository';
-import { toProject } from '../projects/project-row';
+import { toProject } from '../projects/projects.row.service';
 
 export const pickersResolvers: Resolvers<GraphQLContext> = {
   Query: {

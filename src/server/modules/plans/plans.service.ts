@@ -9,10 +9,10 @@ import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError, fieldError, parseInput, requireViewer } from '../../kernel';
-import { announceProjectRecord } from '../project-media/project-announce';
-import { replaceAdditionals } from '../projects/project-lists';
-import type { ProjectRow } from '../projects/project-row';
-import { requireProject } from '../projects/project-scope';
+import { announceProjectRecord } from '../project-media/project-media.announce.service';
+import { replaceAdditionals } from '../projects/projects.lists.repository';
+import type { ProjectRow } from '../projects/projects.row.service';
+import { requireProject } from '../projects/projects.scope.service';
 import {
   additionalTypes,
   additionalsOfProject,

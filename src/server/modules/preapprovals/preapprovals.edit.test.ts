@@ -20,7 +20,7 @@ import {
   projectOf,
   tokens,
 } from './preapprovals.fixtures';
-import { documentToken } from './preapproval-document-links';
+import { documentToken } from './preapprovals.document-links.service';
 
 // editPreapproval through real requests (multipart when a file goes with it): status and
 // description required, the same status kept for a new description or document, the document

@@ -7,7 +7,7 @@ import {
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { rutCheckDigit } from '../../../shared/rut';
 import { communes, preapprovals, projects } from '../../db/schema';
-import { asPageOf, countStatements } from '../sales-common/statements.fixtures';
+import { asPageOf, countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   insertBuyer,
   insertCodebtor,

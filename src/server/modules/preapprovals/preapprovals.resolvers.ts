@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
+import { auditEntries } from '../audits/audits.field.loaders';
 import { toLookup } from '../lookups/lookups.mappers';
-import { toProject } from '../projects/project-row';
-import { codebtorById, customerById } from '../sales-common/customers.loaders';
-import { codebtorName, toCodebtor, toCustomer } from '../sales-common/customers.mappers';
+import { toProject } from '../projects/projects.row.service';
+import { codebtorById, customerById } from '../sales-common/sales-common.customers.loaders';
+import { codebtorName, toCodebtor, toCustomer } from '../sales-common/sales-common.customers.mappers';
 import { unitLoaders } from '../units/units.loaders';
-import { documentUrl } from './preapproval-document';
-import { editPreapprovalRecord } from './preapprovals.edit';
+import { documentUrl } from './preapprovals.document.service';
+import { editPreapprovalRecord } from './preapprovals.edit.service';
 import { preapprovalById, subsidyTypeById } from './preapprovals.loaders';
 import { toPreapproval } from './preapprovals.mappers';
-import { preapprovalPage } from './preapprovals.query';
+import { preapprovalPage } from './preapprovals.query.service';
 
 const rowOf = (ctx: GraphQLContext, id: string) => preapprovalById(ctx).load(Number(id));
 

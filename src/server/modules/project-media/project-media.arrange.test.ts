@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, bySlotThenOrder } from './project-media.arrange';
+import { arrange, bySlotThenOrder } from './project-media.arrange.service';
 
 describe('arrange', () => {
   it('applies a full new order exactly', () => {

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/media-mapper';
-import { requireProject } from '../projects/project-scope';
-import { addProjectImages } from './project-media.add';
-import { bySlotThenOrder } from './project-media.arrange';
-import { modelsOfProject, setFloorPlans, type ModelWithPlans } from './project-media.floor-plans';
-import { deleteProjectMedia, removeGalleryImage, reorderGallery } from './project-media.gallery';
+import { toMedia } from '../projects/projects.media.mappers';
+import { requireProject } from '../projects/projects.scope.service';
+import { addProjectImages } from './project-media.add.service';
+import { bySlotThenOrder } from './project-media.arrange.service';
+import { modelsOfProject, setFloorPlans, type ModelWithPlans } from './project-media.floor-plans.service';
+import { deleteProjectMedia, removeGalleryImage, reorderGallery } from './project-media.gallery.service';
 import { listProjectMedia } from './project-media.repository';
 
 const toModel = (ctx: GraphQLContext) => (item: ModelWithPlans) => ({

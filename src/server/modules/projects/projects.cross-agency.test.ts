@@ -9,7 +9,7 @@ import {
   projectsListCase,
   removeProjectCase,
 } from '../../../../tests/server/authorization/cross-agency/projects.cases';
-import { projectScope } from './project-scope';
+import { projectScope } from './projects.scope.service';
 
 // The projects cases of pass 2 can fail: with projectScope's agency filter gone the list shows
 // another agency's projects and the cases say so; with it back they find nothing.

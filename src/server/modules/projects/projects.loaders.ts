@@ -1,6 +1,6 @@
 import { findAgencies } from '../agencies/agencies.repository';
 import { groupedBy, indexedBy, perRequest, requireViewer } from '../../kernel';
-import { projectScope } from './project-scope';
+import { projectScope } from './projects.scope.service';
 import {
   findAdditionals,
   findContactEmails,
@@ -12,7 +12,7 @@ import {
   findRelated,
   findRestrictions,
   findSubsidies,
-} from './projects.relations';
+} from './projects.relations.repository';
 
 // Per-request loaders of a project's relations, keyed by project id: a page of 15 projects costs
 // one query per relation the client asks for (projects.n-plus-one.test.ts counts them).

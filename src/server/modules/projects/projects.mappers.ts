@@ -9,7 +9,7 @@ import type {
 import type { Config } from '../../config';
 import { decryptSecret, maskSecret } from '../../payments/payment-keys';
 import { publicFileUrl } from '../../storage';
-import { toMedia } from './media-mapper';
+import { toMedia } from './projects.media.mappers';
 import type {
   findAdditionals,
   findContactEmails,
@@ -17,7 +17,7 @@ import type {
   findPaymentKeys,
   findPlansPayments,
   findProjectFiles,
-} from './projects.relations';
+} from './projects.relations.repository';
 
 type RowOf<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 type Urls = Pick<Config, 'publicUrl'>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProjectDocument, ProjectsDocument } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { projects } from '../../db/schema';
-import { projectScope } from './project-scope';
+import { projectScope } from './projects.scope.service';
 import { agenciesOf, insertProject, liveProjectIds, tokens, firstOf } from './projects.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
-import type { ProjectRow } from './project-row';
+import type { ProjectRow } from './projects.row.service';
 
 /** One page by orden, name and id, and the total under the same filter: two queries. */
 export async function listProjects(

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toProject } from './project-row';
-import { projectFieldResolvers } from './projects.fields';
+import { toProject } from './projects.row.service';
+import { projectFieldResolvers } from './projects.fields.resolvers';
 import { projectPage, setProjectFlag } from './projects.service';
 
 /** The read side of projects and the simple flags; createProject/editProject live beside. */

@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../context';
 import { projects } from '../../db/schema';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
 import { requireViewer, announce as announceRecords, pageInfo, pageWindow } from '../../kernel';
-import type { ProjectRow } from './project-row';
-import { projectScope, requireProject } from './project-scope';
+import type { ProjectRow } from './projects.row.service';
+import { projectScope, requireProject } from './projects.scope.service';
 import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
 
 export const PROJECTS_PER_PAGE = 15;

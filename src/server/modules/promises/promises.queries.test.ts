@@ -16,7 +16,7 @@ import {
   realStateAgencyUsers,
   users,
 } from '../../db/schema';
-import { asPageOf, countStatements } from '../sales-common/statements.fixtures';
+import { asPageOf, countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   complementsOf,
   insertBuyer,

@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
-import { paymentsOfPromiseRequest } from '../sales-common/payments.loaders';
-import { quotationById } from '../sales-common/quotation-relations.loaders';
+import { auditEntries } from '../audits/audits.field.loaders';
+import { paymentsOfPromiseRequest } from '../sales-common/sales-common.payments.loaders';
+import { quotationById } from '../sales-common/sales-common.quotation-relations.loaders';
 import { toQuotation } from '../quotations/quotations.mappers';
-import { editPromiseOrderStatus, editPromiseRequestStatus } from './promise-status';
+import { editPromiseOrderStatus, editPromiseRequestStatus } from './promises.status.service';
 import {
   orderOfPromiseRequest,
   promiseOrderById,
@@ -12,7 +12,7 @@ import {
   promiseRequestOfQuotation,
 } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';
-import { promiseOrderPage, promiseRequestPage } from './promises.query';
+import { promiseOrderPage, promiseRequestPage } from './promises.query.service';
 
 // Relations are keyed by the record's id: the row behind it comes from the by-id loader the list
 // primed (no query), then one batched query per relation for the whole page.

@@ -9,7 +9,7 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { audits, bookingRequests, promiseOrders, promiseRequests } from '../../db/schema';
 import { EventBus, topics } from '../../realtime/bus';
 import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { RACERS, racePromiseRequests, setUpPromiseRace } from './promise-race.fixtures';
+import { RACERS, racePromiseRequests, setUpPromiseRace } from './promises.race.fixtures';
 import {
   availability,
   insertBuyer,

@@ -15,7 +15,7 @@ import {
   quotations,
 } from '../../db/schema';
 import { EventBus } from '../../realtime/bus';
-import { auditRowsOf, foreignProjectIds, ownProjectIds, tokens } from './sales.fixtures';
+import { auditRowsOf, foreignProjectIds, ownProjectIds, tokens } from './quotations.sales.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;

@@ -14,7 +14,7 @@ import {
   quotationCount,
   statements,
   tokens,
-} from './sales.fixtures';
+} from './quotations.sales.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;

@@ -8,9 +8,9 @@ import {
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { customers, quotations } from '../../db/schema';
 import { agenciesOf } from '../agencies/agencies.fixtures';
-import { quotationRowJson } from './quotations.page-fields';
-import { listQuotationsPage } from './quotations.page-json';
-import { ownProjectIds, quotationCount, tokens } from './sales.fixtures';
+import { quotationRowJson } from './quotations.page-fields.repository';
+import { listQuotationsPage } from './quotations.page-json.repository';
+import { ownProjectIds, quotationCount, tokens } from './quotations.sales.fixtures';
 
 // The list page built as one json text by the database must answer exactly what the details
 // (built row by row through the mappers and loaders) answer for each of its rows, whatever the

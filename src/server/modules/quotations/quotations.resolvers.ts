@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
+import { auditEntries } from '../audits/audits.field.loaders';
 import { toBookingRequest } from '../bookings/bookings.mappers';
-import { toProject } from '../projects/project-row';
+import { toProject } from '../projects/projects.row.service';
 import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import {
@@ -11,7 +11,7 @@ import {
   propertyQuotationById,
   propertyQuotationsOf,
   warehouseById,
-} from '../sales-common/quotation-relations.loaders';
+} from '../sales-common/sales-common.quotation-relations.loaders';
 import {
   bookingOfQuotation,
   customerWithCommuneById,

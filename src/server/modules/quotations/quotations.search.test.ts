@@ -6,9 +6,9 @@ import {
   scannedPage,
   searchCustomers,
   type QuotationListFilters,
-} from './quotations.list';
-import { listQuotationsPage } from './quotations.page-json';
-import { parseSearch } from './sales-search';
+} from './quotations.list.repository';
+import { listQuotationsPage } from './quotations.page-json.repository';
+import { parseSearch } from './quotations.sales-search.repository';
 
 // The search of the sales lists (migration 0018): customers are found through the prefixes of
 // their words, a search's total without other filters is the customers' kept quotation count,

@@ -14,13 +14,13 @@ import {
   requireViewer,
   selectionUnder,
 } from '../../kernel';
-import { filterRange } from '../exports/export-filters';
-import { canSeeProject } from '../projects/project-scope';
-import { searchCustomers } from './quotations.list';
-import { listQuotationsPage } from './quotations.page-json';
+import { filterRange } from '../exports/exports.filters.service';
+import { canSeeProject } from '../projects/projects.scope.service';
+import { searchCustomers } from './quotations.list.repository';
+import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
-import { given, salesProjects, statusFilter } from './sales-filters';
-import { parseSearch } from './sales-search';
+import { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
+import { parseSearch } from './quotations.sales-search.repository';
 
 export const QUOTATIONS_PER_PAGE = 15;
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { customerResolvers } from './customers.resolvers';
+import { customerResolvers } from './sales-common.customers.resolvers';
 
 /**
  * The field resolvers every sales record shares: Customer. Quotation's relations are the

@@ -5,7 +5,7 @@ import { oversizeXlsx } from '../../../../tests/fixtures/xlsx/build-xlsx-fixture
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { exportJobs } from '../../db/schema';
-import { readUnitsSheet } from './units-import.sheet';
+import { readUnitsSheet } from './units-import.sheet.service';
 import { xlsxMessages } from '../../spreadsheets/xlsx-safety';
 import { checkSheet, footprint, tokens } from './units-import.fixtures';
 

@@ -5,7 +5,7 @@ import {
   registerPropertiesSave,
   savePropertiesImport,
 } from './units-import.service';
-import { updatePropertiesByExcel } from './units-import.update';
+import { updatePropertiesByExcel } from './units-import.update.service';
 
 /**
  * The units import (spec §7 Excel): check a sheet (its rows kept), save them by import id or as

@@ -9,13 +9,13 @@ import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError, requireViewer } from '../../kernel';
-import { requireProject } from '../projects/project-scope';
-import { announceUnits } from '../units/units.audit';
-import { UNIT_KINDS, type UnitKind } from '../units/units.kinds';
-import type { ImportedUnit } from './units-import.columns';
-import { storeErrorsCopy } from './units-import.errors-file';
-import { insertFailure } from './units-import.failures';
-import { jsonRows, validateJsonRows } from './units-import.json-excel';
+import { requireProject } from '../projects/projects.scope.service';
+import { announceUnits } from '../units/units.audit.service';
+import { UNIT_KINDS, type UnitKind } from '../units/units.kinds.service';
+import type { ImportedUnit } from './units-import.columns.service';
+import { storeErrorsCopy } from './units-import.errors-file.service';
+import { insertFailure } from './units-import.failures.service';
+import { jsonRows, validateJsonRows } from './units-import.json-excel.service';
 import {
   dropImport,
   importClashes,
@@ -34,10 +34,10 @@ import {
   errorsInfo,
   excelResult,
   readSheetUpload,
-} from './units-import.result';
-import { readUnitsSheet } from './units-import.sheet';
-import { jsonErrorsCopy, sheetErrorsCopy } from './units-import.sheet-errors';
-import type { UnitsValidation } from './units-import.validate';
+} from './units-import.result.service';
+import { readUnitsSheet } from './units-import.sheet.service';
+import { jsonErrorsCopy, sheetErrorsCopy } from './units-import.sheet-errors.service';
+import type { UnitsValidation } from './units-import.validate.service';
 
 // The units import's mutations of new units: the check keeps a sheet's rows (units_imports), and
 // two saves write them all or none: by import id (the SPA), or from jsonExcel (spec clients).

@@ -19,8 +19,8 @@ import {
   type ComplementTuple,
   type HomeExportRow,
   type HomeTuple,
-} from './units.export.rows';
-import { unitTables, type UnitKind, type UnitTable } from './units.kinds';
+} from './units.export-rows.repository';
+import { unitTables, type UnitKind, type UnitTable } from './units.kinds.service';
 import { filterConditions, liveIn, unitOrder, type UnitFilters } from './units.repository';
 
 // The rows of the units downloads (GET /api/excelProperties, /api/excelWarehousesOrParkingLots):

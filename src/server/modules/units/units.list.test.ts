@@ -10,7 +10,7 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { medias, properties } from '../../db/schema';
-import { projectScope } from '../projects/project-scope';
+import { projectScope } from '../projects/projects.scope.service';
 import { homesOf, parkingLotsOf, projectsFor, tokens, warehousesOf } from './units.fixtures';
 
 let t: TestApp;

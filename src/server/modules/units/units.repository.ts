@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projects, properties } from '../../db/schema';
-import { unitTables, type UnitKind, type UnitTable } from './units.kinds';
+import { unitTables, type UnitKind, type UnitTable } from './units.kinds.service';
 
 // Reads of units for the /properties tables and the details pages. Every read joins its live
 // project and ANDs the caller's project scope, so a unit of another agency is never returned.

@@ -1,15 +1,15 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
-import { toMedia } from '../projects/media-mapper';
-import { toProject } from '../projects/project-row';
-import { setGroupedFlag } from './units.grouped';
+import { auditEntries } from '../audits/audits.field.loaders';
+import { toMedia } from '../projects/projects.media.mappers';
+import { toProject } from '../projects/projects.row.service';
+import { setGroupedFlag } from './units.grouped.service';
 import { floorPlanKey, unitLoaders } from './units.loaders';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
-import { unitPages } from './units.query';
-import { modelsAndTowers, summaryPage } from './units.summary';
-import { setUnitFlags } from './units.toggles';
-import { createProperty, editProperty, removeProperty } from './units.write';
+import { unitPages } from './units.query.service';
+import { modelsAndTowers, summaryPage } from './units.summary.service';
+import { setUnitFlags } from './units.toggles.service';
+import { createProperty, editProperty, removeProperty } from './units.write.service';
 
 const projectOf = async (projectId: string, ctx: GraphQLContext) => {
   const row = await unitLoaders(ctx).project.load(Number(projectId));

@@ -13,7 +13,7 @@ import {
   properties,
   propertyQuotations,
 } from '../../db/schema';
-import { projectScope } from '../projects/project-scope';
+import { projectScope } from '../projects/projects.scope.service';
 import { agencyIdsOf, homesOf, projectsFor, tokens } from './units.fixtures';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema';
 import { findPermissionIds } from '../access/access.repository';
-import { findRoleByName } from './users.write-repository';
+import { findRoleByName } from './users.write.repository';
 import {
   agencyOf,
   projectsOfAgency,

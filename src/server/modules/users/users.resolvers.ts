@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
-import { createUser } from './users.create';
-import { editUser } from './users.edit';
+import { auditEntries } from '../audits/audits.field.loaders';
+import { createUser } from './users.create.service';
+import { editUser } from './users.edit.service';
 import { userProjectsLoader } from './users.loaders';
-import { toUser } from './users.mapper';
-import { changeUserStatus, deleteUser } from './users.remove';
+import { toUser } from './users.mappers';
+import { changeUserStatus, deleteUser } from './users.remove.service';
 import { listUsers } from './users.service';
 
 export const usersResolvers: Resolvers<GraphQLContext> = {

@@ -10,7 +10,7 @@ import {
   userSearchCondition,
   type UserRecord,
 } from './users.repository';
-import { userScope } from './users.scope';
+import { userScope } from './users.scope.repository';
 
 /** Users per page of the /users list (the contract returns it as per_page). */
 export const USERS_PER_PAGE = 15;

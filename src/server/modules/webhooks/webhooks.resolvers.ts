@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field';
+import { auditEntries } from '../audits/audits.field.loaders';
 import { toWebhook, toWebhookRecord } from './webhooks.mappers';
 import {
   createProjectWebhook,

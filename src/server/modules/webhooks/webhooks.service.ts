@@ -6,8 +6,8 @@ import { webhookSchema } from '../../../shared/schemas/webhooks';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { appError, parseId, parseInput, requireViewer } from '../../kernel';
-import { announceProjectRecord } from '../project-media/project-announce';
-import { requireProject } from '../projects/project-scope';
+import { announceProjectRecord } from '../project-media/project-media.announce.service';
+import { requireProject } from '../projects/projects.scope.service';
 import {
   deleteWebhook,
   findWebhook,

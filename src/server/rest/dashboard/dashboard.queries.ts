@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { intArray } from '../../modules/quotations/sales-filters';
+import { intArray } from '../../modules/quotations/quotations.sales-filters.service';
 import type { Block } from './dashboard.blocks';
 import { isoOfDay, type Segment } from './dashboard.dates';
 import type { DashboardUnits } from './dashboard.scope';

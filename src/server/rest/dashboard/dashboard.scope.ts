@@ -8,7 +8,7 @@ import {
   canSeeProject,
   projectForbidden,
   projectNotFound,
-} from '../../modules/projects/project-scope';
+} from '../../modules/projects/projects.scope.service';
 import { DashboardRefusal, type DashboardFilters } from './dashboard.params';
 
 /**

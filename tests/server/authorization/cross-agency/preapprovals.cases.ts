@@ -6,8 +6,8 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import type { Db } from '../../../../src/server/db/client';
 import { preapprovals } from '../../../../src/server/db/schema';
-import { documentStorage } from '../../../../src/server/modules/preapprovals/preapproval-document';
-import { documentToken } from '../../../../src/server/modules/preapprovals/preapproval-document-links';
+import { documentStorage } from '../../../../src/server/modules/preapprovals/preapprovals.document.service';
+import { documentToken } from '../../../../src/server/modules/preapprovals/preapprovals.document-links.service';
 import { bearer } from '../../../harness/principals';
 import { executeOperation, type TestApp } from '../../../harness/test-app';
 import { refusedAndUnchanged, type CrossCase } from './cross-case';

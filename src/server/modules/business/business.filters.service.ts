@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { preapprovalStatus } from '../../../shared/sales-status';
+import type { GraphQLContext } from '../../context';
+import { preapprovals, prospects, rukans } from '../../db/schema';
+import { filterChoice, filterRange } from '../exports/exports.filters.service';
+import { matchingCustomers } from '../quotations/quotations.list.repository';
+import {
+  inProjectSet,
+  intArray,
+  salesProjects,
+  statusFilter,
+  type ProjectSet,
+} from '../quotations/quotations.sales-filters.service';
+import { parseSearch } from '../quotations/quotations.sales-search.repository';
+
+// The filters of the board and the list (business.graphql): "" is no filter; a bad value is a
+// Spanish BAD_USER_INPUT naming the field. Project and scope become one set of live project ids
+// (as the sales lists do); the search finds the customers first through their text index.
+
+type Arg = string | null | undefined;
+
+export interface ProspectFilterArgs {
+  customer_name_rut_email_phone?: Arg;
+  project_id?: Arg;
+  date_ini?: Arg;
+  date_end?: Arg;
+  rukans_vig?: Arg;
+  pre_approvals_status?: Arg;
+}
+
+export interface ProspectFilters {
+  projects: ProjectSet;
+  /** Chile days 'YYYY-MM-DD', both ends included; null = open. */
+  from: string | null;
+  to: string | null;
+  /** The searched customers' ids, or a subquery when too many match; null without a search. */
+  customers: number[] | SQL | null;
+  rukan: '1' | '0' | null;
+  preapproval: string | null;
+}
+
+export async function prospectFilters(
+  ctx: GraphQLContext,
+  args: ProspectFilterArgs,
+): Promise<ProspectFilters> {
+  // Everything that needs no query is checked first: bad input costs nothing.
+  const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
+  const rukan = filterChoice(
+    args.rukans_vig,
+    ['1', '0'],
+    'rukans_vig',
+    (text) => `«${text}» no es un filtro de Rukan válido: usa 1 (vigente) o 0 (sin Rukan vigente).`,
+  );
+  const preapproval = statusFilter(preapprovalStatus, args.pre_approvals_status);
+  const search = parseSearch(args.customer_name_rut_email_phone);
+  const projects = await salesProjects(ctx, { project_id: args.project_id });
+  const customers = search ? await matchingCustomers(ctx.db, search) : null;
+  return { projects, from, to, customers, rukan, preapproval };
+}
+
+/** Whether the month buckets can answer the totals: only projects and dates are filtered. */
+export const countable = (f: ProspectFilters) =>
+  f.customers === null && f.rukan === null && f.preapproval === null;
+
+/** Nothing can match: no project in scope, or a search that found nobody. */
+export const nothing = (f: ProspectFilters) =>
+  f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
+
+/** Midnight of a Chile day, as timestamptz. */
+export const chileDay = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone 'America/Santiago'`;
+
+/** The day after `day`, 'YYYY-MM-DD'. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const p = prospects;
+const today = sql`(now() at time zone 'America/Santiago')::date`;
+// A Rukan is current (vigente) until its valid_until, or with no expiry known (as the export).
+const currentRukan = sql`exists (select 1 from ${rukans} where ${rukans.customer_id} = ${p.customer_id}
+  and (${rukans.valid_until} is null or ${rukans.valid_until} >= ${today}))`;
+
+/** The conditions on prospects created in [from, until) (null = open), every filter included. */
+export function conditions(f: ProspectFilters, from: string | null, until: string | null): SQL[] {
+  return [
+    inProjectSet(p.project_id, f.projects),
+    ...(from ? [sql`${p.created_at} >= ${chileDay(from)}`] : []),
+    ...(until ? [sql`${p.created_at} < ${chileDay(until)}`] : []),
+    ...(Array.isArray(f.customers)
+      ? [sql`${p.customer_id} = any(${intArray(f.customers)}::int[])`]
+      : f.customers
+        ? [sql`${p.customer_id} in (${f.customers})`]
+        : []),
+    ...(f.rukan === '1' ? [currentRukan] : f.rukan === '0' ? [sql`not ${currentRukan}`] : []),
+    ...(f.preapproval
+      ? [
+          sql`exists (select 1 from ${preapprovals} where ${preapprovals.id} = ${p.preapproval_id}
+            and ${preapprovals.status} = ${f.preapproval})`,
+        ]
+      : []),
+  ];
+}
+
+export const allOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);

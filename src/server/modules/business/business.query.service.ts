@@ -1,0 +1,109 @@
+import type {
+  QueryProspectsArgs,
+  QueryProspectspertypequeryArgs,
+} from '../../../../graphql/generated/server/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { fieldError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
+import { given } from '../quotations/quotations.sales-filters.service';
+import { countProspects, listRows, stagePages, type ProspectRow } from './business.board.repository';
+import { stagePagesJson } from './business.board-json.repository';
+import type { CardShape } from './business.board-shape.repository';
+import { prospectFilters, type ProspectFilters } from './business.filters.service';
+import { allStages, prospectById } from './business.loaders';
+import { toProspect, toStage, type ProspectModel } from './business.mappers';
+import { requireProspect, type StageRow } from './business.repository';
+
+// `prospects` (the list, or with `id` one prospect for the details page) and
+// `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
+// resolvers find it without a query.
+
+export const PROSPECTS_PER_PAGE = 15;
+export const STAGE_PER_PAGE = 20;
+
+function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
+  for (const row of rows) prospectById(ctx).prime(row.id, row);
+  return rows;
+}
+
+export async function prospectPage(
+  ctx: GraphQLContext,
+  args: QueryProspectsArgs,
+): Promise<{ rows: readonly ProspectRow[] } & PageInfo> {
+  if (given(args.id) !== undefined) {
+    const { agency_id: _agency, ...row } = await requireProspect(ctx, ctx.db, String(args.id));
+    return { rows: primed(ctx, [row]), ...pageInfo(1, 1, PROSPECTS_PER_PAGE, 1) };
+  }
+  const filters = await prospectFilters(ctx, args);
+  const { page, offset, limit } = pageWindow(args.page, PROSPECTS_PER_PAGE);
+  const rows = primed(ctx, await listRows(ctx.db, filters, offset, limit));
+  // A first page that is not full is the whole list: no count needed.
+  const total =
+    page === 1 && rows.length < PROSPECTS_PER_PAGE
+      ? rows.length
+      : await countProspects(ctx.db, filters);
+  return { rows, ...pageInfo(total, page, PROSPECTS_PER_PAGE, rows.length) };
+}
+
+export interface BoardColumn {
+  stageId: number;
+  info: PageInfo;
+  data: ProspectModel[];
+}
+
+const badStage = (text: string) =>
+  fieldError('subquery', `La etapa «${text}» no existe en el embudo de ventas.`);
+
+type Slices = { stageId: number; offset: number }[];
+
+/** The loader path: the pages' ids, then their rows through prospectById (any card shape). */
+async function loadedPages(ctx: GraphQLContext, filters: ProspectFilters, slices: Slices) {
+  const pages = await stagePages(ctx.db, filters, slices, STAGE_PER_PAGE);
+  const ids = pages.flatMap((p) => p.ids);
+  const rows = await prospectById(ctx).loadMany(ids);
+  const byId = new Map<number, ProspectRow>();
+  for (const row of rows) if (row && !(row instanceof Error)) byId.set(row.id, row);
+  return pages.map((p) => ({
+    stageId: p.stageId,
+    total: p.total,
+    data: p.ids.flatMap((id) => byId.get(id) ?? []).map(toProspect),
+  }));
+}
+
+/**
+ * The board: `page` pages every stage; `subquery` (a stage id) with `subpage` pages that stage
+ * alone; with `incremental` only that stage comes back ("ver más" appends it to its column).
+ * `shape`: what the cards ask, when the database can render it all (one json statement);
+ * undefined takes the loader path.
+ */
+export async function boardColumns(
+  ctx: GraphQLContext,
+  args: QueryProspectspertypequeryArgs,
+  shape?: CardShape,
+): Promise<BoardColumn[]> {
+  const stages = await allStages(ctx);
+  const subquery = given(args.subquery);
+  const picked = subquery === undefined ? undefined : stages.find((s) => String(s.id) === subquery);
+  if (subquery !== undefined && !picked) throw badStage(subquery);
+  if (args.incremental && !picked) {
+    throw fieldError('subquery', 'Para cargar más negocios indica la etapa (subquery).');
+  }
+  const page = pageWindow(args.page, STAGE_PER_PAGE);
+  const subpage = pageWindow(args.subpage ?? args.page, STAGE_PER_PAGE);
+  const filters = await prospectFilters(ctx, args);
+  const shown = args.incremental && picked ? [picked] : stages;
+  const windowOf = (stageId: number) => (stageId === picked?.id ? subpage : page);
+  const pageOf = (stageId: number) => windowOf(stageId).page;
+  const slices = shown.map((s) => ({ stageId: s.id, offset: windowOf(s.id).offset }));
+  const stageOf = (id: number) => {
+    const row: StageRow | undefined = stages.find((s) => s.id === id);
+    return row ? toStage(row) : null;
+  };
+  const pages = shape
+    ? await stagePagesJson(ctx.db, filters, slices, STAGE_PER_PAGE, shape, stageOf)
+    : await loadedPages(ctx, filters, slices);
+  return pages.map((p) => ({
+    stageId: p.stageId,
+    info: pageInfo(p.total, pageOf(p.stageId), STAGE_PER_PAGE, p.data.length),
+    data: p.data,
+  }));
+}

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  communes,
+  customers,
+  parkingLots,
+  projects,
+  properties,
+  propertyQuotations,
+  quotations,
+  realStateAgencies,
+  warehouses,
+} from '../../db/schema';
+import { projectScope } from '../projects/projects.scope.service';
+import { statusLabels } from './exports.labels.service';
+import { createdWithin, quotationParams } from './exports.params.repository';
+import { fullNameSql, rutSql } from './exports.sql.repository';
+import { quotedUnitJoins } from './exports.quoted-unit.repository';
+import { sheetExport } from './exports.sheet-export.repository';
+
+// Cotizaciones (spec §3: quotation with customer and commune, quoted unit and complements, and
+// whether it led to a booking or a promise), with the list's filters.
+
+const booked = sql`exists (select 1 from booking_requests b where b.quotation_id = ${quotations.id})`;
+const promised = sql`exists (select 1 from promise_requests p where p.quotation_id = ${quotations.id})`;
+
+export const quotationsExport = sheetExport({
+  type: 'quotations',
+  operation: 'requestQuotationsFile',
+  fileBaseName: 'Cotizaciones',
+  id: quotations.id,
+  from: sql`${quotations}
+    join ${projects} on ${projects.id} = ${quotations.project_id}
+    join ${realStateAgencies} on ${realStateAgencies.id} = ${projects.real_state_agency_id}
+    join ${customers} on ${customers.id} = ${quotations.customer_id}
+    left join ${communes} on ${communes.id} = ${customers.commune_id}
+    ${quotedUnitJoins(quotations.id)}`,
+  where(viewer, params) {
+    const p = quotationParams.parse(params);
+    return and(
+      projectScope.condition(viewer),
+      p.project_id ? eq(quotations.project_id, p.project_id) : undefined,
+      p.real_state_agency ? eq(projects.real_state_agency_id, p.real_state_agency) : undefined,
+      createdWithin(quotations.created_at, p.date_ini, p.date_end),
+    );
+  },
+  columns: () => [
+    { header: 'ID', kind: 'int', sql: quotations.id },
+    { header: 'Fecha', kind: 'datetime', sql: quotations.created_at },
+    { header: 'Proyecto', kind: 'text', width: 28, sql: projects.name },
+    { header: 'Inmobiliaria', kind: 'text', width: 24, sql: realStateAgencies.name },
+    { header: 'Cliente', kind: 'text', width: 28, sql: fullNameSql(customers.name, customers.last_name) }, // prettier-ignore
+    { header: 'RUT', kind: 'text', width: 13, sql: rutSql(customers.rut, customers.rut_dv) },
+    { header: 'Correo', kind: 'text', width: 30, sql: customers.email },
+    { header: 'Teléfono', kind: 'text', width: 16, sql: customers.phone },
+    { header: 'Comuna', kind: 'text', width: 18, sql: communes.name },
+    { header: 'Renta mínima (CLP)', kind: 'clp', sql: quotations.minimum_rent },
+    { header: 'Renta máxima (CLP)', kind: 'clp', sql: quotations.maximum_rent },
+    { header: 'Unidad', kind: 'text', sql: properties.identifier },
+    { header: 'Modelo', kind: 'text', width: 18, sql: properties.model },
+    { header: 'Precio unidad (UF)', kind: 'uf', sql: propertyQuotations.property_price },
+    { header: 'Bodega', kind: 'text', sql: warehouses.identifier },
+    { header: 'Precio bodega (UF)', kind: 'uf', sql: propertyQuotations.warehouse_price },
+    { header: 'Estacionamiento', kind: 'text', sql: parkingLots.identifier },
+    { header: 'Precio estacionamiento (UF)', kind: 'uf', sql: propertyQuotations.parking_lot_price }, // prettier-ignore
+    { header: 'Precio total (UF)', kind: 'uf', sql: propertyQuotations.price },
+    { header: 'Estado', kind: 'text', sql: quotations.status, labels: statusLabels.quotation },
+    { header: 'Origen', kind: 'text', sql: quotations.origin },
+    { header: 'Reserva', kind: 'bool', sql: booked },
+    { header: 'Promesa', kind: 'bool', sql: promised },
+  ],
+});

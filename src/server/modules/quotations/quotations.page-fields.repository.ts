@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  customers,
+  parkingLots,
+  projects,
+  properties,
+  propertyQuotations,
+  quotations,
+  warehouses,
+} from '../../db/schema';
+import type { SelectionTree } from '../../kernel';
+import { CUSTOMER_JSON_FIELDS } from '../sales-common/sales-common.customers-json-fields.repository';
+import { unitTables, type UnitKind } from '../units/units.kinds.service';
+import { pageFields } from '../units/units.page-fields.repository';
+
+// How a quotations page row is rendered by the database, in the contract's shape (as the mappers
+// and the relations' loaders would give it): ids as text, UF prices as numbers, created_at as ISO
+// text. A relation is built in the same statement only when every field asked of it is one the
+// database renders here; otherwise it is left out and its field resolver loads it as before
+// (customer's codebtor and codeudor_name, a project's other columns and relations). The
+// relations' own field resolvers (Customer.commune, Property.project, ...) read the ids these
+// objects carry.
+
+type Fields = Record<string, SQL>;
+const q = quotations;
+const iso = (column: SQL | { name: string }) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const quotationFields: Fields = {
+  id: sql`${q.id}::text`,
+  created_at: iso(q.created_at),
+  minimum_rent: sql`${q.minimum_rent}`,
+  maximum_rent: sql`${q.maximum_rent}`,
+  status: sql`${q.status}`,
+};
+
+const c = customers;
+const customerFields: Fields = CUSTOMER_JSON_FIELDS;
+/** Customer fields whose resolvers need only the customer's id. */
+const customerResolved = ['commune'];
+
+const projectFields: Fields = {
+  id: sql`${projects.id}::text`,
+  name: sql`${projects.name}`,
+  type: sql`${projects.type}`,
+};
+
+const pq = propertyQuotations;
+const quotedFields: Fields = {
+  id: sql`${pq.id}::text`,
+  price: sql`${pq.price}::float8`,
+  property_price: sql`${pq.property_price}::float8`,
+  warehouse_price: sql`${pq.warehouse_price}::float8`,
+  parkinglot_price: sql`${pq.parking_lot_price}::float8`,
+};
+const quotedUnits: [string, UnitKind, SQL][] = [
+  ['property', 'property', sql`${properties.id} = ${pq.property_id}`],
+  ['warehouse', 'warehouse', sql`${warehouses.id} = ${pq.warehouse_id}`],
+  ['parkinglot', 'parkinglot', sql`${parkingLots.id} = ${pq.parking_lot_id}`],
+];
+
+/** json_build_object of named values; the names are this module's own keys, never input. */
+function objectOf(parts: [string, SQL][]): SQL {
+  const pairs = parts.map(([name, value]) => {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`unexpected field name ${name}`);
+    return sql`${sql.raw(`'${name}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * The asked fields that `fields` renders (every one when `asked` is undefined), and always the
+ * id: the relations' resolvers (bookingrequest, audits, Customer.commune, ...) read it.
+ */
+const askedOf = (fields: Fields, asked: SelectionTree | undefined): [string, SQL][] =>
+  Object.entries(fields).filter(
+    ([name]) => asked === undefined || asked.has(name) || name === 'id',
+  );
+
+/** True when every field asked is rendered here or resolved from the object's id. */
+const renders = (asked: SelectionTree, fields: Fields, resolved: readonly string[] = []) =>
+  [...asked.keys()].every(
+    (name) => name === '__typename' || Object.hasOwn(fields, name) || resolved.includes(name),
+  );
+
+function unitJson(kind: UnitKind, match: SQL, asked: SelectionTree): SQL {
+  const t = unitTables[kind];
+  const fields = pageFields(kind, t, new Set(asked.keys()));
+  const parts = fields.names.map((name, i): [string, SQL] => [name, fields.values[i]!]);
+  return sql`(select ${objectOf(parts)} from ${t} where ${match})`;
+}
+
+function quotedJson(asked: SelectionTree): SQL {
+  const parts = askedOf(quotedFields, asked);
+  for (const [name, kind, match] of quotedUnits) {
+    const unit = asked.get(name);
+    if (unit) parts.push([name, unitJson(kind, match, unit)]);
+  }
+  return sql`(select coalesce(json_agg(${objectOf(parts)} order by ${pq.id}), '[]'::json)
+    from ${pq} where ${pq.quotation_id} = ${q.id})`;
+}
+
+/**
+ * A quotation row as one json object with the asked fields, customer_id and project_id (for the
+ * relations resolved apart), and the relations built here (named in `inlined`).
+ */
+export function quotationRowJson(asked: SelectionTree | undefined) {
+  const parts = askedOf(quotationFields, asked);
+  parts.push(['customer_id', sql`${q.customer_id}`], ['project_id', sql`${q.project_id}`]);
+  const inlined = new Set<string>();
+  const customer = asked?.get('customer');
+  if (customer && renders(customer, customerFields, customerResolved)) {
+    const match = sql`${c.id} = ${q.customer_id}`;
+    parts.push(['customer', sql`(select ${objectOf(askedOf(customerFields, customer))} from ${c} where ${match})`]); // prettier-ignore
+    inlined.add('customer');
+  }
+  const project = asked?.get('project');
+  if (project && renders(project, projectFields)) {
+    const match = sql`${projects.id} = ${q.project_id}`;
+    parts.push(['project', sql`(select ${objectOf(askedOf(projectFields, project))} from ${projects} where ${match})`]); // prettier-ignore
+    inlined.add('project');
+  }
+  const quoted = asked?.get('propertyquotation');
+  if (quoted) {
+    parts.push(['propertyquotation', quotedJson(quoted)]);
+    inlined.add('propertyquotation');
+  }
+  return { json: objectOf(parts), inlined };
+}
