@@ -82,7 +82,8 @@ describe('one name per slice', () => {
       for (const d of doc.definitions) {
         if (d.kind !== Kind.OPERATION_DEFINITION) continue;
         const root = d.operation === 'query' ? 'Query' : d.operation === 'mutation' ? 'Mutation' : 'Subscription'; // prettier-ignore
-        const slices = d.selectionSet.selections.flatMap((s) =>
+        const slices = d.selectionSet.selections.flatMap(
+          (s) =>
           s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? [sdl.get(`${root}.${s.name.value}`)] : [], // prettier-ignore
         );
         if (!slices.includes(path.split('/')[2])) wrong.push(`${path}: root fields of ${slices.join(', ')}`); // prettier-ignore

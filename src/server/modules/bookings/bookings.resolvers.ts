@@ -2,7 +2,10 @@ import type { Resolvers } from '../../../../graphql/generated/server/resolvers-t
 import type { GraphQLContext } from '../../context';
 import { auditEntries } from '../audits/audits.field.loaders';
 import { toProject } from '../projects/projects.row.service';
-import { propertyById, quotationById } from '../sales-common/sales-common.quotation-relations.loaders';
+import {
+  propertyById,
+  quotationById,
+} from '../sales-common/sales-common.quotation-relations.loaders';
 import { toQuotation } from '../quotations/quotations.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import { toProperty } from '../units/units.mappers';

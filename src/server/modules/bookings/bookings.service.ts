@@ -9,7 +9,12 @@ import type { DbOrTx } from '../../db/client';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects/projects.scope.service';
-import { given, inProjectSet, salesProjects, statusFilter } from '../quotations/quotations.sales-filters.service';
+import {
+  given,
+  inProjectSet,
+  salesProjects,
+  statusFilter,
+} from '../quotations/quotations.sales-filters.service';
 import { parseSearch, searchMatches } from '../quotations/quotations.sales-search.repository';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 

@@ -8,7 +8,12 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { bookingOrders, bookingRequests, payments } from '../../db/schema';
-import { foreignProjectIds, ownProjectIds, statements, tokens } from '../quotations/quotations.sales.fixtures';
+import {
+  foreignProjectIds,
+  ownProjectIds,
+  statements,
+  tokens,
+} from '../quotations/quotations.sales.fixtures';
 import { requestRows } from './bookings.fixtures';
 
 let t: TestApp;

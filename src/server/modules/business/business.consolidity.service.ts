@@ -7,7 +7,11 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { contactForms, quotations } from '../../db/schema';
 import { filterRange } from '../exports/exports.filters.service';
-import { inProjectSet, salesProjects, type ProjectSet } from '../quotations/quotations.sales-filters.service';
+import {
+  inProjectSet,
+  salesProjects,
+  type ProjectSet,
+} from '../quotations/quotations.sales-filters.service';
 import { allOf, chileDay, nextDay } from './business.filters.service';
 
 // consolidity: where the period's leads came from. Quotations and project contact forms both keep

@@ -5,7 +5,12 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { fieldError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
 import { given } from '../quotations/quotations.sales-filters.service';
-import { countProspects, listRows, stagePages, type ProspectRow } from './business.board.repository';
+import {
+  countProspects,
+  listRows,
+  stagePages,
+  type ProspectRow,
+} from './business.board.repository';
 import { stagePagesJson } from './business.board-json.repository';
 import type { CardShape } from './business.board-shape.repository';
 import { prospectFilters, type ProspectFilters } from './business.filters.service';

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/harness/test-database';
 import type { Database } from '../../db/client';
 import { bookingRequests, projects } from '../../db/schema';
-import { keysetPages, type ExportColumn, type SheetExportSpec } from './exports.sheet-export.repository';
+import {
+  keysetPages,
+  type ExportColumn,
+  type SheetExportSpec,
+} from './exports.sheet-export.repository';
 
 // The keyset pages of the exports: rows split off each page's text as the writer asks, the same
 // rows whatever the page size, and a page whose values hold the text's separators read again

@@ -1,6 +1,12 @@
 import type { Writable } from 'node:stream';
 import { writeSheet } from '../../spreadsheets/sheet-writer';
-import { rowsOfPage, sheetColumnsOf, type CellColumn, type PageData, type Row } from './exports.page-rows.service';
+import {
+  rowsOfPage,
+  sheetColumnsOf,
+  type CellColumn,
+  type PageData,
+  type Row,
+} from './exports.page-rows.service';
 
 // An export's xlsx written on the main thread as its pages arrive: the writer yields to the event
 // loop as it goes (sheet-writer.ts), so other requests are answered while a long export runs,

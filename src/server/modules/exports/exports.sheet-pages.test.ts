@@ -5,7 +5,14 @@ import { PassThrough, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { readBack, writeToBuffer } from '../../spreadsheets/sheet-writer.test-kit';
-import { RS, US, rowsOfPage, sheetColumnsOf, type CellColumn, type PageData } from './exports.page-rows.service';
+import {
+  RS,
+  US,
+  rowsOfPage,
+  sheetColumnsOf,
+  type CellColumn,
+  type PageData,
+} from './exports.page-rows.service';
 import { writeSheetOfPages } from './exports.sheet-pages.service';
 
 // The xlsx of an export written from its pages: the same file as the writer gives from the rows,

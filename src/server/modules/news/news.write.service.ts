@@ -25,7 +25,11 @@ import {
 } from './news.repository';
 import { sanitizeNewsHtml } from './news.sanitize.service';
 import { announceNews, newsIdOf, newsNotFound } from './news.service';
-import { readNewsUploads, removeReplacedNewsFiles, withStoredNewsFiles } from './news.uploads.service';
+import {
+  readNewsUploads,
+  removeReplacedNewsFiles,
+  withStoredNewsFiles,
+} from './news.uploads.service';
 
 // createNews and editNews: validated and sanitised first, files checked by content, then one
 // transaction for the row, its links, its media and its audit row. A refusal (a bad field, an

@@ -4,7 +4,11 @@ import { auditEntries } from '../audits/audits.field.loaders';
 import { toLookup } from '../lookups/lookups.mappers';
 import { toProject } from '../projects/projects.row.service';
 import { codebtorById, customerById } from '../sales-common/sales-common.customers.loaders';
-import { codebtorName, toCodebtor, toCustomer } from '../sales-common/sales-common.customers.mappers';
+import {
+  codebtorName,
+  toCodebtor,
+  toCustomer,
+} from '../sales-common/sales-common.customers.mappers';
 import { unitLoaders } from '../units/units.loaders';
 import { documentUrl } from './preapprovals.document.service';
 import { editPreapprovalRecord } from './preapprovals.edit.service';

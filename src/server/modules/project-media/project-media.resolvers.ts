@@ -4,8 +4,16 @@ import { toMedia } from '../projects/projects.media.mappers';
 import { requireProject } from '../projects/projects.scope.service';
 import { addProjectImages } from './project-media.add.service';
 import { bySlotThenOrder } from './project-media.arrange.service';
-import { modelsOfProject, setFloorPlans, type ModelWithPlans } from './project-media.floor-plans.service';
-import { deleteProjectMedia, removeGalleryImage, reorderGallery } from './project-media.gallery.service';
+import {
+  modelsOfProject,
+  setFloorPlans,
+  type ModelWithPlans,
+} from './project-media.floor-plans.service';
+import {
+  deleteProjectMedia,
+  removeGalleryImage,
+  reorderGallery,
+} from './project-media.gallery.service';
 import { listProjectMedia } from './project-media.repository';
 
 const toModel = (ctx: GraphQLContext) => (item: ModelWithPlans) => ({

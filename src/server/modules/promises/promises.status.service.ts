@@ -15,7 +15,11 @@ import {
 } from '../../kernel';
 import { releaseUnits, takeUnits } from '../sales-common/sales-common.unit-availability.repository';
 import { lockUnits } from '../sales-common/sales-common.unit-lock.repository';
-import { promiseMessages, requirePromiseOrder, requirePromiseRequest } from './promises.access.service';
+import {
+  promiseMessages,
+  requirePromiseOrder,
+  requirePromiseRequest,
+} from './promises.access.service';
 import {
   otherHolder,
   quotedUnits,

@@ -5,7 +5,12 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { requireViewer, pageInfo, pageWindow } from '../../kernel';
 import { projectScope } from '../projects/projects.scope.service';
-import { SALES_PER_PAGE, given, projectFilter, statusFilter } from './sales-common.sales-list.service';
+import {
+  SALES_PER_PAGE,
+  given,
+  projectFilter,
+  statusFilter,
+} from './sales-common.sales-list.service';
 
 // The one shape of the sales list queries (`promiserequests`, `promiseorders`, `preapprovals`, …):
 // with `id`, that record alone, NOT_FOUND or FORBIDDEN as the details page expects; otherwise a

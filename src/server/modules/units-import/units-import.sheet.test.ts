@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../../tests/fixtures/xlsx/fixture-files';
 import { buildXlsx } from '../../../../tests/fixtures/xlsx/xlsx-builder';
-import { TEMPLATE_HEADERS, complementRow, homeRow } from '../../../../tests/fixtures/xlsx/units-rows';
+import {
+  TEMPLATE_HEADERS,
+  complementRow,
+  homeRow,
+} from '../../../../tests/fixtures/xlsx/units-rows';
 import { readUnitsSheet } from './units-import.sheet.service';
 
 // Validation of units sheets, row by row and column by column, in the words the user reads.

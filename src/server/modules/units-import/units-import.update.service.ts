@@ -16,8 +16,18 @@ import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
 import { storeErrorsCopy } from './units-import.errors-file.service';
 import { insertFailure } from './units-import.failures.service';
 import { importColumns } from './units-import.repository';
-import { countsText, errorsInfo, excelResult, readSheetUpload } from './units-import.result.service';
-import { idIn, unitsNamed, updateUnits, writeAuditRows } from './units-import.update-sql.repository';
+import {
+  countsText,
+  errorsInfo,
+  excelResult,
+  readSheetUpload,
+} from './units-import.result.service';
+import {
+  idIn,
+  unitsNamed,
+  updateUnits,
+  writeAuditRows,
+} from './units-import.update-sql.repository';
 
 // updatePropertiesByExcel: each row names an existing unit by tipo + identificador; its filled
 // cells replace the unit's values, empty cells keep them. All rows or none. Every changed unit
