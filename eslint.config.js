@@ -61,6 +61,25 @@ for (const name of features) {
   zones.push({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] });
 }
 
+// Server modules talk through each other's index.ts only (docs/server.md): a module's own files
+// (tests and fixtures aside) may not import another module's files, nor the HTTP edge.
+const modules = existsSync('src/server/modules')
+  ? readdirSync('src/server/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+for (const name of modules) {
+  zones.push({
+    target: `./src/server/modules/${name}/!(*.test|*.fixtures).ts`,
+    from: [`./src/server/modules/!(${name})/!(index).ts`],
+    message: `Import another module through its index.ts (src/server/modules/<module>).`,
+  });
+  zones.push({
+    target: `./src/server/modules/${name}/!(*.test|*.fixtures).ts`,
+    from: ['./src/server/rest', './src/server/http', './src/server/app.ts', './src/server/index.ts'],
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [

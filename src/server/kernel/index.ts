@@ -6,3 +6,4 @@ export * from './announce';
 export * from './status-move';
 export * from './inputs';
 export * from './selection';
+export * from './media';

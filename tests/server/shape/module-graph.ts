@@ -31,7 +31,8 @@ export function crossModuleImports(): ModuleImport[] {
     for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const spec = m[1]!;
       if (!spec.startsWith('.')) continue;
-      const target = relative(root, resolve(dirname(file), spec));
+      let target = relative(root, resolve(dirname(file), spec));
+      if (!target.includes('/')) target = `${target}/index`;
       if (target.startsWith('..')) continue;
       const module = target.split('/')[0]!;
       if (module !== from) out.push({ from, file, target, module });

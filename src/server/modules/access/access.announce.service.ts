@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 
 /** After commit: open role and permission lists refresh (platform-wide, no agency). */
 export async function announceAccessChange(

@@ -9,7 +9,7 @@ import { writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError, parseId, parseInput } from '../../kernel';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import type { NamedRecord } from './access.mappers';
 import { announceAccessChange } from './access.announce.service';
 import {

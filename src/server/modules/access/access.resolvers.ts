@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { toPermission, toRole } from './access.mappers';
-import { auditEntries } from '../audits/audits.field.loaders';
+import { auditEntries } from '../audits';
 import {
   createPermission,
   deletePermission,

@@ -9,7 +9,7 @@ import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError, parseId, parseInput } from '../../kernel';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import type { RoleRecord } from './access.mappers';
 import { announceAccessChange } from './access.announce.service';
 import {

@@ -1,6 +1,6 @@
 import type { RealStateAgency } from '../../../../graphql/generated/server/resolvers-types';
 import type { Config } from '../../config';
-import { toMedia } from '../projects/projects.media.mappers';
+import { toMedia } from '../../kernel';
 import type { AgencyRecord } from './agencies.repository';
 
 type Urls = Pick<Config, 'publicUrl'>;

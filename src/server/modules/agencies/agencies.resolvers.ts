@@ -1,8 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { agencyProjectsLoader } from './agencies.loaders';
-import { toProject } from '../projects/projects.row.service';
+import { auditEntries } from '../audits';
 import { toAgency } from './agencies.mappers';
 import { agencyById, agencyOptions, agencyPage, pageOf, setAgencyFlag } from './agencies.service';
 import { createAgency, editAgency } from './agencies.write.service';
@@ -29,8 +27,6 @@ export const agenciesResolvers: Resolvers<GraphQLContext> = {
       toAgency(await setAgencyFlag(ctx, args.agency_id, { important: args.important }), ctx.config),
   },
   RealStateAgency: {
-    projects: async (agency, _args, ctx) =>
-      (await agencyProjectsLoader(ctx).load(Number(agency.id))).map(toProject),
     audits: (agency, _args, ctx) =>
       auditEntries(ctx, 'RealStateAgency', agency.id, `/agencies/${agency.id}/audits`),
   },

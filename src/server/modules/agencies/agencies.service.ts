@@ -11,7 +11,7 @@ import {
   requireViewer,
 } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import {
   findAgency,
   listAgencies,

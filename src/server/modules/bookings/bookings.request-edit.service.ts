@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import { announceSalesChanges, appError, moveStatus, type SalesChange } from '../../kernel';
-import { lockUnits } from '../sales-common/sales-common.unit-lock.repository';
-import { followQuotation } from '../quotations/quotations.follow.service';
+import { lockUnits } from '../sales-common';
+import { followQuotation } from '../quotations';
 import type { BookingRequestRow } from './bookings.mappers';
 import { requireBookingRequest } from './bookings.service';
 import {

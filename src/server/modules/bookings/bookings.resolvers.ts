@@ -1,14 +1,10 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { toProject } from '../projects/projects.row.service';
-import {
-  propertyById,
-  quotationById,
-} from '../sales-common/sales-common.quotation-relations.loaders';
-import { toQuotation } from '../quotations/quotations.mappers';
-import { unitLoaders } from '../units/units.loaders';
-import { toProperty } from '../units/units.mappers';
+import { auditEntries } from '../audits';
+import { toProject } from '../projects';
+import { propertyById, quotationById } from '../sales-common';
+import { bookingOfQuotation, toQuotation } from '../quotations';
+import { unitLoaders, toProperty } from '../units';
 import { editBookingOrder } from './bookings.order-edit.service';
 import { editBookingRequest } from './bookings.request-edit.service';
 import {
@@ -39,6 +35,13 @@ export const bookingsResolvers: Resolvers<GraphQLContext> = {
       toBookingRequest(await editBookingRequest(ctx, args.bookingrequest_id, args.status)),
     editBookingOrder: async (_parent, args, ctx) =>
       toBookingOrder(await editBookingOrder(ctx, args.bookingorder_id, args.status)),
+  },
+  // A quotation's booking request is the bookings module's to give (quotations do not import it).
+  Quotation: {
+    bookingrequest: async (quotation, _args, ctx) => {
+      const row = await bookingOfQuotation(ctx).load(Number(quotation.id));
+      return row && toBookingRequest(row);
+    },
   },
   BookingRequest: {
     property: async (request, _args, ctx) => {

@@ -8,14 +8,15 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects/projects.scope.service';
+import { canSeeProject } from '../projects';
 import {
   given,
   inProjectSet,
   salesProjects,
   statusFilter,
-} from '../quotations/quotations.sales-filters.service';
-import { parseSearch, searchMatches } from '../quotations/quotations.sales-search.repository';
+  parseSearch,
+  searchMatches,
+} from '../quotations';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 
 // Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's

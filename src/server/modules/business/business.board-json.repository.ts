@@ -8,7 +8,7 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
 import { customers, preapprovals, projects, prospects } from '../../db/schema';
-import { intArray } from '../quotations/quotations.sales-filters.service';
+import { intArray } from '../quotations';
 import { totalOf, type StageSlice } from './business.board.repository';
 import type { ProspectModel } from './business.mappers';
 import {

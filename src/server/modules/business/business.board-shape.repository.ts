@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { sql, type SQL } from 'drizzle-orm';
 import { customers, preapprovals, projects } from '../../db/schema';
 import { fieldNodesAt, namesUnder } from '../../kernel';
-import { CUSTOMER_JSON_FIELDS } from '../sales-common/sales-common.customers-json-fields.repository';
+import { CUSTOMER_JSON_FIELDS } from '../sales-common';
 
 // Which fields of the board's cards the database renders itself (business.board-json.ts), each
 // in the contract's shape as the mappers give it (ids and the RUT as text, created_at as ISO

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { prospectStageCounts, prospectStageTotals, prospects } from '../../db/schema';
-import { countOf, inProjectSet, intArray } from '../quotations/quotations.sales-filters.service';
+import { countOf, inProjectSet, intArray } from '../quotations';
 import {
   allOf,
   conditions,

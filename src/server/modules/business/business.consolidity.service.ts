@@ -6,12 +6,8 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { contactForms, quotations } from '../../db/schema';
-import { filterRange } from '../exports/exports.filters.service';
-import {
-  inProjectSet,
-  salesProjects,
-  type ProjectSet,
-} from '../quotations/quotations.sales-filters.service';
+import { filterRange } from '../exports';
+import { inProjectSet, salesProjects, type ProjectSet } from '../quotations';
 import { allOf, chileDay, nextDay } from './business.filters.service';
 
 // consolidity: where the period's leads came from. Quotations and project contact forms both keep

@@ -2,16 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { preapprovalStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import { preapprovals, prospects, rukans } from '../../db/schema';
-import { filterChoice, filterRange } from '../exports/exports.filters.service';
-import { matchingCustomers } from '../quotations/quotations.list.repository';
+import { filterChoice, filterRange } from '../exports';
 import {
+  matchingCustomers,
   inProjectSet,
   intArray,
   salesProjects,
   statusFilter,
   type ProjectSet,
-} from '../quotations/quotations.sales-filters.service';
-import { parseSearch } from '../quotations/quotations.sales-search.repository';
+  parseSearch,
+} from '../quotations';
 
 // The filters of the board and the list (business.graphql): "" is no filter; a bad value is a
 // Spanish BAD_USER_INPUT naming the field. Project and scope become one set of live project ids

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import { users } from '../../db/schema';
 import { groupedBy, indexedBy, perRequest, perRequestValue } from '../../kernel';
-import { findUserPage } from '../users/users.repository';
+import { findUserPage } from '../users';
 import { rowsOf, type ProspectRow } from './business.board.repository';
 import {
   findHistories,

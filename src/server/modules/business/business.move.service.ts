@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../context';
 import { pipelineStages, prospectStageHistories, prospects } from '../../db/schema';
 import { topics } from '../../realtime/bus';
 import { fieldError, parseInput, requireViewer } from '../../kernel';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import type { ProspectRow } from './business.board.repository';
 import { requireProspect, type LocatedProspect } from './business.repository';
 

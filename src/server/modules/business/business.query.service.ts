@@ -4,7 +4,7 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { fieldError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
-import { given } from '../quotations/quotations.sales-filters.service';
+import { given } from '../quotations';
 import {
   countProspects,
   listRows,

@@ -12,7 +12,7 @@ import {
   rukans,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects/projects.scope.service';
+import { canSeeProject } from '../projects';
 import type { ProspectRow } from './business.board.repository';
 
 export type StageRow = typeof pipelineStages.$inferSelect;

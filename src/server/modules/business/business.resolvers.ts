@@ -1,14 +1,12 @@
 import type { Project, Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { perRequestValue } from '../../kernel';
-import { toPreapproval } from '../preapprovals/preapprovals.mappers';
-import { preapprovalById } from '../preapprovals/preapprovals.loaders';
-import { toProject, type ProjectRow } from '../projects/projects.row.service';
-import { toQuotation } from '../quotations/quotations.mappers';
-import { customerById } from '../sales-common/sales-common.customers.loaders';
-import { toCustomer } from '../sales-common/sales-common.customers.mappers';
-import { unitLoaders } from '../units/units.loaders';
-import { toUser } from '../users/users.mappers';
+import { toPreapproval, preapprovalById } from '../preapprovals';
+import { toProject, type ProjectRow } from '../projects';
+import { toQuotation } from '../quotations';
+import { customerById, toCustomer } from '../sales-common';
+import { unitLoaders } from '../units';
+import { toUser } from '../users';
 import { consolidity } from './business.consolidity.service';
 import {
   allPipelines,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments, medias, projects } from '../../db/schema';
-import type { NewMedia } from '../project-media/project-media.repository';
+import type { NewMedia } from '../project-media';
 
 // Reads and writes of project testimonials. The optional picture is a medias row owned by the
 // comment (model_type 'comment', collection 'media'); a comment has at most one.

@@ -1,8 +1,8 @@
 import type { Comment, Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/projects.media.mappers';
-import { toProject } from '../projects/projects.row.service';
-import { unitLoaders } from '../units/units.loaders';
+import { toMedia } from '../../kernel';
+import { toProject } from '../projects';
+import { unitLoaders } from '../units';
 import { commentById, mediaOfComment } from './comments.loaders';
 import type { CommentRow } from './comments.repository';
 import { commentPage, createCommentRecord, editCommentRecord } from './comments.service';

@@ -17,9 +17,9 @@ import {
   parseInput,
   requireViewer,
 } from '../../kernel';
-import { filterProject } from '../exports/exports.filters.service';
-import { removeUnusedFiles, withStoredImages } from '../project-media/project-media.files.service';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import { filterProject } from '../exports';
+import { removeUnusedFiles, withStoredImages } from '../project-media';
+import type { RecordChangeEvent } from '../realtime';
 import { readCommentMedia } from './comments.media.service';
 import {
   findComment,

@@ -9,7 +9,7 @@ import {
   projects,
   regions,
 } from '../../db/schema';
-import { createdWithin } from '../exports/exports.params.repository';
+import { createdWithin } from '../exports';
 
 // Reads of the public site's five contact forms, newest first (id breaks ties). The project form
 // joins its project (name shown, agency scope); the home form its region (name shown). Each page

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toRegion } from '../lookups/lookups.mappers';
-import { toProject } from '../projects/projects.row.service';
+import { toRegion } from '../lookups';
+import { toProject } from '../projects';
 import {
   contactFormPage,
   enterprisePage,

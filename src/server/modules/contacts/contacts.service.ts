@@ -4,8 +4,8 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { fieldError, requireViewer, pageInfo, pageWindow } from '../../kernel';
-import { filterAgency, filterProject, filterRange } from '../exports/exports.filters.service';
-import { projectScope } from '../projects/projects.scope.service';
+import { filterAgency, filterProject, filterRange } from '../exports';
+import { projectScope } from '../projects';
 import {
   pageContactForms,
   pageEnterprises,

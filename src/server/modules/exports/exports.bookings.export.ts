@@ -8,7 +8,7 @@ import {
   projects,
   properties,
 } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
 import { listParams } from './exports.params.repository';
 import { sheetExport } from './exports.sheet-export.repository';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contactForms, projects, realStateAgencies } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import { contactParams, createdWithin } from './exports.params.repository';
 import { sheetExport } from './exports.sheet-export.repository';
 

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../context';
 import { projects, realStateAgencies } from '../../db/schema';
 import { appError, fieldError, requireViewer } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 
 // The request mutations' filters, checked before a job exists (a bad filter creates nothing) and
 // normalized into what the job stores: ids as numbers, dates as 'YYYY-MM-DD', "" as null.

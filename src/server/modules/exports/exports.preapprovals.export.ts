@@ -11,7 +11,7 @@ import {
   projects,
   subsidyTypes,
 } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
 import { listParams } from './exports.params.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { maySeeRukan } from '../../../shared/access';
 import { subjectOf } from '../../graphql/authorize';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import type { ExportColumn } from './exports.sheet-export.repository';
 import type { Viewer } from '../../context';
 import { statusLabels } from './exports.labels.service';

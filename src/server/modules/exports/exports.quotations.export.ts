@@ -10,7 +10,7 @@ import {
   realStateAgencies,
   warehouses,
 } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
 import { createdWithin, quotationParams } from './exports.params.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';

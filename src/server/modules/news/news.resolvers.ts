@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/projects.media.mappers';
-import { toProject } from '../projects/projects.row.service';
+import { toMedia } from '../../kernel';
+import { toProject } from '../projects';
 import { newsMediasOf, newsProjectsOf, newsTagsOf } from './news.loaders';
 import { toNews, toTagNews } from './news.mappers';
 import { allTags } from './news.repository';

@@ -7,8 +7,8 @@ import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { appError, fieldError, parseId, requireViewer, pageInfo, pageNumber } from '../../kernel';
 import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
-import { given } from '../sales-common/sales-common.sales-list.service';
+import type { RecordChangeEvent } from '../realtime';
+import { given } from '../sales-common';
 import {
   NEWS_PER_PAGE,
   findNews,

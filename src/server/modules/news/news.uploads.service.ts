@@ -6,7 +6,7 @@ import {
   readImageUpload,
   type ImageUpload,
 } from '../../storage';
-import { removeFiles } from '../projects/projects.uploads-store.service';
+import { removeFiles } from '../projects';
 import type { StoredNewsFile } from './news.repository';
 
 // Logo and cover page of a news item: read and checked by content (the shared image checker)

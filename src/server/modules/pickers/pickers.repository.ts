@@ -2,8 +2,8 @@ import { and, asc, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
-import type { ProjectRow } from '../projects/projects.row.service';
+import { projectScope } from '../projects';
+import type { ProjectRow } from '../projects';
 
 /** `projectsrelatedtome`: the viewer's projects by name, removed ones left out. */
 export function findProjectsRelatedTo(db: DbOrTx, viewer: Viewer): Promise<ProjectRow[]> {

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import { findProjectsRelatedTo } from './pickers.repository';
-import { toProject } from '../projects/projects.row.service';
+import { toProject } from '../projects';
 
 export const pickersResolvers: Resolvers<GraphQLContext> = {
   Query: {

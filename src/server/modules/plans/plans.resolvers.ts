@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toProject } from '../projects/projects.row.service';
+import { toProject } from '../projects';
 import { contractPlans } from './plans.service';
 
 /** The plans flow: one project's plan (/plans/list) or a whole contract (/plans/contract). */

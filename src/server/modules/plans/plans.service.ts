@@ -9,10 +9,9 @@ import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appError, fieldError, parseInput, requireViewer } from '../../kernel';
-import { announceProjectRecord } from '../project-media/project-media.announce.service';
-import { replaceAdditionals } from '../projects/projects.lists.repository';
-import type { ProjectRow } from '../projects/projects.row.service';
-import { requireProject } from '../projects/projects.scope.service';
+import { announceProjectRecord } from '../project-media';
+import { replaceAdditionals, requireProject } from '../projects';
+import type { ProjectRow } from '../projects';
 import {
   additionalTypes,
   additionalsOfProject,

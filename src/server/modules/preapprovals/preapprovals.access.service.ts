@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appError, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects/projects.scope.service';
+import { canSeeProject } from '../projects';
 import { findPreapproval } from './preapprovals.repository';
 
 export const preapprovalMessages = {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { preapprovals } from '../../db/schema';
-import { findLookup } from '../lookups/lookups.repository';
+import { findLookup } from '../lookups';
 import { indexedBy, perRequest } from '../../kernel';
 
 // The list and the details prime preapprovalById with their rows, so every field resolver finds

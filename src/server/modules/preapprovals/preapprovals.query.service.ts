@@ -1,7 +1,7 @@
 import type { QueryPreapprovalsArgs } from '../../../../graphql/generated/server/resolvers-types';
 import { preapprovalStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { salesListPage } from '../sales-common/sales-common.sales-page.loaders';
+import { salesListPage } from '../sales-common';
 import { requirePreapproval } from './preapprovals.access.service';
 import { preapprovalById } from './preapprovals.loaders';
 import { toPreapproval } from './preapprovals.mappers';

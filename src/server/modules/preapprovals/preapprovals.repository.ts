@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PreapprovalStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { preapprovals, projects } from '../../db/schema';
-import { searchedCustomers } from '../sales-common/sales-common.customer-search.repository';
-import type { SalesFilters } from '../sales-common/sales-common.sales-page.loaders';
+import { searchedCustomers } from '../sales-common';
+import type { SalesFilters } from '../sales-common';
 
 // Reads and writes of credit pre-approvals. Lists join the project for the agency scope; a search
 // narrows by the customer through a subquery.

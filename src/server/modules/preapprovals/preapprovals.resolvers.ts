@@ -1,15 +1,10 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { toLookup } from '../lookups/lookups.mappers';
-import { toProject } from '../projects/projects.row.service';
-import { codebtorById, customerById } from '../sales-common/sales-common.customers.loaders';
-import {
-  codebtorName,
-  toCodebtor,
-  toCustomer,
-} from '../sales-common/sales-common.customers.mappers';
-import { unitLoaders } from '../units/units.loaders';
+import { auditEntries } from '../audits';
+import { toLookup } from '../lookups';
+import { toProject } from '../projects';
+import { codebtorById, customerById, codebtorName, toCodebtor, toCustomer } from '../sales-common';
+import { unitLoaders } from '../units';
 import { documentUrl } from './preapprovals.document.service';
 import { editPreapprovalRecord } from './preapprovals.edit.service';
 import { preapprovalById, subsidyTypeById } from './preapprovals.loaders';

@@ -5,7 +5,7 @@ import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
 import { appError, messages, requireViewer } from '../../kernel';
 import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import {
   findProfile,
   lockProfileColumns,

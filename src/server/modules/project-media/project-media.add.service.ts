@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../kernel';
 import { announceProjectRecord } from './project-media.announce.service';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 import { arrange } from './project-media.arrange.service';
 import { auditProjectMedia } from './project-media.audit.service';
 import {

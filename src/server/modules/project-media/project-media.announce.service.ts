@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import { announce } from '../../kernel';
-import type { ProjectRow } from '../projects/projects.row.service';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { ProjectRow } from '../projects';
+import type { RecordChangeEvent } from '../realtime';
 
 /**
  * After commit: tells open screens that something of a project changed (its media, a webhook).

@@ -2,7 +2,7 @@ import type { MutationEditMediaPropertyByModelArgs } from '../../../../graphql/g
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../kernel';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 import { announceProjectRecord } from './project-media.announce.service';
 import { auditProjectMedia } from './project-media.audit.service';
 import { readImages, removeUnusedFiles, withStoredImages } from './project-media.files.service';

@@ -1,7 +1,7 @@
 import type { MediaOrderInput } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { appError, fieldError, parseId } from '../../kernel';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 import { announceProjectRecord } from './project-media.announce.service';
 import { arrange } from './project-media.arrange.service';
 import { auditProjectMedia, describeRemoved } from './project-media.audit.service';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { toMedia } from '../projects/projects.media.mappers';
-import { requireProject } from '../projects/projects.scope.service';
+import { toMedia } from '../../kernel';
+import { requireProject } from '../projects';
 import { addProjectImages } from './project-media.add.service';
 import { bySlotThenOrder } from './project-media.arrange.service';
 import {

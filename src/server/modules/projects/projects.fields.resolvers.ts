@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, requireViewer } from '../../kernel';
-import { toAgency } from '../agencies/agencies.mappers';
-import { auditEntries } from '../audits/audits.field.loaders';
+import { appError, requireViewer, toMedia } from '../../kernel';
+import { agencyProjectsLoader, toAgency } from '../agencies';
+import { auditEntries } from '../audits';
 import {
   additionalPlanTypeById,
   communeById,
   projectStageById,
   projectStatusById,
-} from '../lookups/lookups.loaders';
-import { toCommune, toLookup } from '../lookups/lookups.mappers';
-import { toMedia } from './projects.media.mappers';
+  toCommune,
+  toLookup,
+} from '../lookups';
 import { toProject } from './projects.row.service';
 import {
   toContactEmail,
@@ -100,6 +100,11 @@ export const projectFieldResolvers: Resolvers<GraphQLContext> = {
     projectadditional: async (p, _a, ctx) =>
       (await additionalsOf(ctx).load(idOf(p))).map(toProjectAdditional),
     audits: (p, _a, ctx) => auditEntries(ctx, 'Project', p.id, `/projects/${p.id}/audits`),
+  },
+  // An agency's projects are the projects module's to give (agencies do not import it).
+  RealStateAgency: {
+    projects: async (agency, _a, ctx) =>
+      (await agencyProjectsLoader(ctx).load(Number(agency.id))).map(toProject),
   },
   ProjectAdditional: {
     plansadditional: async (additional, _a, ctx) => {

@@ -1,4 +1,4 @@
-import { findAgencies } from '../agencies/agencies.repository';
+import { findAgencies } from '../agencies';
 import { groupedBy, indexedBy, perRequest, requireViewer } from '../../kernel';
 import { projectScope } from './projects.scope.service';
 import {

@@ -9,7 +9,7 @@ import type {
 import type { Config } from '../../config';
 import { decryptSecret, maskSecret } from '../../payments/payment-keys';
 import { publicFileUrl } from '../../storage';
-import { toMedia } from './projects.media.mappers';
+import { toMedia } from '../../kernel';
 import type {
   findAdditionals,
   findContactEmails,

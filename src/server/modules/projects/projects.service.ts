@@ -3,7 +3,7 @@ import type { QueryProjectsArgs } from '../../../../graphql/generated/server/res
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { projects } from '../../db/schema';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import { requireViewer, announce as announceRecords, pageInfo, pageWindow } from '../../kernel';
 import type { ProjectRow } from './projects.row.service';
 import { projectScope, requireProject } from './projects.scope.service';

@@ -14,7 +14,7 @@ import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext, Viewer } from '../../context';
 import { projects } from '../../db/schema';
 import { announce as announceRecords, appError, parseInput, requireViewer } from '../../kernel';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import {
   agencyForCreate,
   agencyForEdit,

@@ -4,7 +4,7 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import { promiseOrderStatus, promiseRequestStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { salesListPage } from '../sales-common/sales-common.sales-page.loaders';
+import { salesListPage } from '../sales-common';
 import { requirePromiseOrder, requirePromiseRequest } from './promises.access.service';
 import { promiseOrderById, promiseRequestById } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';

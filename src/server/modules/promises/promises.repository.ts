@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus, PromiseRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { projects, promiseOrders, promiseRequests, quotations } from '../../db/schema';
-import { searchedCustomers } from '../sales-common/sales-common.customer-search.repository';
-import type { SalesFilters } from '../sales-common/sales-common.sales-page.loaders';
+import { searchedCustomers } from '../sales-common';
+import type { SalesFilters } from '../sales-common';
 
 // Reads and writes of promise requests (Solicitud de Promesas) and promise orders (Pagos de
 // Promesas). Lists join the project for the agency scope; a search narrows by the quotation's

@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { paymentsOfPromiseRequest } from '../sales-common/sales-common.payments.loaders';
-import { quotationById } from '../sales-common/sales-common.quotation-relations.loaders';
-import { toQuotation } from '../quotations/quotations.mappers';
+import { auditEntries } from '../audits';
+import { paymentsOfPromiseRequest, quotationById } from '../sales-common';
+import { toQuotation } from '../quotations';
 import { editPromiseOrderStatus, editPromiseRequestStatus } from './promises.status.service';
 import {
   orderOfPromiseRequest,

@@ -13,8 +13,7 @@ import {
   type SalesChange,
   fieldError,
 } from '../../kernel';
-import { releaseUnits, takeUnits } from '../sales-common/sales-common.unit-availability.repository';
-import { lockUnits } from '../sales-common/sales-common.unit-lock.repository';
+import { releaseUnits, takeUnits, lockUnits, quotationById } from '../sales-common';
 import {
   promiseMessages,
   requirePromiseOrder,
@@ -32,8 +31,7 @@ import {
   setPromiseOrderStatus,
   setPromiseRequestStatus,
 } from './promises.repository';
-import { quotationById } from '../sales-common/sales-common.quotation-relations.loaders';
-import { followQuotation } from '../quotations/quotations.follow.service';
+import { followQuotation } from '../quotations';
 
 // editPromiseRequest and editPromiseOrder: the status tables of src/shared decide which moves
 // exist; the unit rules (never promised twice, a promise needs its paid booking) are read after

@@ -12,8 +12,8 @@ import type {
   propertyQuotations,
   quotations,
 } from '../../db/schema';
-import type { CommuneRow } from '../lookups/lookups.repository';
-import { toCommune } from '../lookups/lookups.mappers';
+import type { CommuneRow } from '../lookups';
+import { toCommune } from '../lookups';
 
 // Rows as the contract's types. UF prices are numeric columns read as text: they travel as
 // numbers. Relations are resolved by the field resolvers through per-request loaders; the empty

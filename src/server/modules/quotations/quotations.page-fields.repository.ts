@@ -9,9 +9,8 @@ import {
   warehouses,
 } from '../../db/schema';
 import type { SelectionTree } from '../../kernel';
-import { CUSTOMER_JSON_FIELDS } from '../sales-common/sales-common.customers-json-fields.repository';
-import { unitTables, type UnitKind } from '../units/units.kinds.service';
-import { pageFields } from '../units/units.page-fields.repository';
+import { CUSTOMER_JSON_FIELDS } from '../sales-common';
+import { unitTables, type UnitKind, pageFields } from '../units';
 
 // How a quotations page row is rendered by the database, in the contract's shape (as the mappers
 // and the relations' loaders would give it): ids as text, UF prices as numbers, created_at as ISO

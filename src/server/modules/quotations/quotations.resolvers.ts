@@ -1,22 +1,16 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { toBookingRequest } from '../bookings/bookings.mappers';
-import { toProject } from '../projects/projects.row.service';
-import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
-import { unitLoaders } from '../units/units.loaders';
+import { auditEntries } from '../audits';
+import { toProject } from '../projects';
+import { toParkingLot, toProperty, toWarehouse, unitLoaders } from '../units';
 import {
   parkingLotById,
   propertyById,
   propertyQuotationById,
   propertyQuotationsOf,
   warehouseById,
-} from '../sales-common/sales-common.quotation-relations.loaders';
-import {
-  bookingOfQuotation,
-  customerWithCommuneById,
-  promiseOfQuotation,
-} from './quotations.loaders';
+} from '../sales-common';
+import { customerWithCommuneById, promiseOfQuotation } from './quotations.loaders';
 import {
   toPromiseRequestLink,
   toPropertyQuotation,
@@ -59,10 +53,6 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
       built(quotation, 'propertyquotation')
         ? quotation.propertyquotation
         : (await propertyQuotationsOf(ctx).load(Number(quotation.id))).map(toPropertyQuotation),
-    bookingrequest: async (quotation, _args, ctx) => {
-      const row = await bookingOfQuotation(ctx).load(Number(quotation.id));
-      return row && toBookingRequest(row);
-    },
     promiserequest: async (quotation, _args, ctx) => {
       const row = await promiseOfQuotation(ctx).load(Number(quotation.id));
       return row && toPromiseRequestLink(row);

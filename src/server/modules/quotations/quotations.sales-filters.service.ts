@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import { requireViewer } from '../../kernel';
-import { filterAgency, filterChoice, filterProject } from '../exports/exports.filters.service';
-import { projectScope } from '../projects/projects.scope.service';
+import { filterAgency, filterChoice, filterProject } from '../exports';
+import { projectScope } from '../projects';
 
 // The filters the sales lists share (quotations, booking requests and orders). Every list reads
 // through a set of project ids: the live projects the viewer may see, narrowed by the project and

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { cleanRut } from '../../../shared/rut';
-import { foldSearch } from '../users/users.repository';
+import { foldSearch } from '../users';
 import { given } from './quotations.sales-filters.service';
 
 // The sales lists' `search` (our addition): the customer's name, email, phone or RUT. Customers

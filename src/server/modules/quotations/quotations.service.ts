@@ -14,8 +14,8 @@ import {
   requireViewer,
   selectionUnder,
 } from '../../kernel';
-import { filterRange } from '../exports/exports.filters.service';
-import { canSeeProject } from '../projects/projects.scope.service';
+import { filterRange } from '../exports';
+import { canSeeProject } from '../projects';
 import { searchCustomers } from './quotations.list.repository';
 import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';

@@ -2,7 +2,7 @@ import { or, sql, type SQL } from 'drizzle-orm';
 import { cleanRut } from '../../../shared/rut';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { foldSearch } from '../users/users.repository';
+import { foldSearch } from '../users';
 
 // The `search` argument of the sales lists (our addition): the customer's name, e-mail, phone or
 // RUT. Names ignore accents and case; phones and RUTs compare digits only, so '12.345.678-5',

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { communeById } from '../lookups/lookups.loaders';
-import { toCommune } from '../lookups/lookups.mappers';
+import { communeById, toCommune } from '../lookups';
 import { codebtorsOfCustomer, customerById } from './sales-common.customers.loaders';
 import { codebtorName, toCodebtor } from './sales-common.customers.mappers';
 

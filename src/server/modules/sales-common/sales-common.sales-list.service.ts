@@ -1,7 +1,7 @@
 import { isStatus, statusCodes, type StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import { fieldError } from '../../kernel';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 
 // What every sales list (quotations, bookings, promises, pre-approvals) reads from its arguments:
 // the spec's client sends blank filters as "" (none), so blank means no filter; a filter that

@@ -4,7 +4,7 @@ import type { StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { requireViewer, pageInfo, pageWindow } from '../../kernel';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import {
   SALES_PER_PAGE,
   given,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../context';
 import { exportJobs } from '../../db/schema';
-import { exportFileKey, writeExportFile } from '../exports/exports.files.service';
-import { toExportJob } from '../exports/exports.mappers';
-import { exportDownloadUrl } from '../exports/exports.links.service';
+import { exportFileKey, writeExportFile, toExportJob, exportDownloadUrl } from '../exports';
 import { topics } from '../../realtime/bus';
 import { writeSheet, type SheetColumn } from '../../spreadsheets/sheet-writer';
 import { requireViewer } from '../../kernel';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { unitsImports } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns.service';
-import { unitTables, type UnitKind } from '../units/units.kinds.service';
+import { unitTables, type UnitKind } from '../units';
 
 // Set-based SQL of the units import, the same on PGlite and PostgreSQL. New units go in from a
 // json list (json_to_recordset): the rows a check kept in units_imports, or a spec client's

@@ -3,7 +3,7 @@ import { auditValues, type AuditEntry } from '../../audit/audit';
 import type { Tx } from '../../db/client';
 import { audits } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns.service';
-import { unitTables, type UnitKind } from '../units/units.kinds.service';
+import { unitTables, type UnitKind } from '../units';
 import { arrayOf, column, importColumns, unnestOf } from './units-import.repository';
 
 // SQL of updatePropertiesByExcel: the project's units named by the sheet, read and locked in one

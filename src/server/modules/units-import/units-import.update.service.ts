@@ -9,10 +9,16 @@ import type { ImportedUnit } from './units-import.columns.service';
 import { readUnitsSheet } from './units-import.sheet.service';
 import { sheetErrorsCopy } from './units-import.sheet-errors.service';
 import { requireViewer } from '../../kernel';
-import { requireProject } from '../projects/projects.scope.service';
-import { announceUnits } from '../units/units.audit.service';
-import { UNIT_KINDS, auditableTypes, type UnitKind } from '../units/units.kinds.service';
-import { toParkingLot, toProperty, toWarehouse } from '../units/units.mappers';
+import { requireProject } from '../projects';
+import {
+  announceUnits,
+  UNIT_KINDS,
+  auditableTypes,
+  type UnitKind,
+  toParkingLot,
+  toProperty,
+  toWarehouse,
+} from '../units';
 import { storeErrorsCopy } from './units-import.errors-file.service';
 import { insertFailure } from './units-import.failures.service';
 import { importColumns } from './units-import.repository';

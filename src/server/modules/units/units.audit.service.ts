@@ -2,7 +2,7 @@ import { diffValues, writeAudit, type AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { announce, requireViewer } from '../../kernel';
 import type { Tx } from '../../db/client';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 import { auditableTypes, type UnitKind } from './units.kinds.service';
 import type { UnitRow } from './units.repository';
 

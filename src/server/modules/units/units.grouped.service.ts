@@ -4,7 +4,7 @@ import type { MutationEditVisibleGroupedPropertyArgs } from '../../../../graphql
 import type { GraphQLContext } from '../../context';
 import { auditValues } from '../../audit/audit';
 import { appError, requireViewer } from '../../kernel';
-import { projectScope } from '../projects/projects.scope.service';
+import { projectScope } from '../projects';
 import { announceUnits } from './units.audit.service';
 import { parseUnitIds } from './units.ids.service';
 import { auditableTypes, UNIT_KINDS, unitTables, type UnitKind } from './units.kinds.service';

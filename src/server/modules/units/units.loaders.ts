@@ -13,8 +13,8 @@ import {
   propertyWarehouses,
   warehouses,
 } from '../../db/schema';
-import type { MediaRow } from '../projects/projects.media.mappers';
-import type { ProjectRow } from '../projects/projects.row.service';
+import type { MediaRow } from '../../kernel';
+import type { ProjectRow } from '../projects';
 
 // Per-request loaders behind the unit field resolvers, made once per request on its context: a
 // page of units costs one query per relation asked for, whatever its size.

@@ -9,7 +9,7 @@ import {
   requireViewer,
   fieldsUnder,
 } from '../../kernel';
-import { canSeeProject, projectIdOf, projectScope } from '../projects/projects.scope.service';
+import { canSeeProject, projectIdOf, projectScope } from '../projects';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds.service';
 import type {
   ParkingLot,

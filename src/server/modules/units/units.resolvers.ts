@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
-import { toMedia } from '../projects/projects.media.mappers';
-import { toProject } from '../projects/projects.row.service';
+import { auditEntries } from '../audits';
+import { toMedia } from '../../kernel';
+import { toProject } from '../projects';
 import { setGroupedFlag } from './units.grouped.service';
 import { floorPlanKey, unitLoaders } from './units.loaders';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';

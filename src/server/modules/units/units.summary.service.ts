@@ -8,7 +8,7 @@ import type {
 import type { GraphQLContext } from '../../context';
 import { properties } from '../../db/schema';
 import { parseId, requireViewer, pageInfo, pageWindow } from '../../kernel';
-import { projectIdOf, projectScope, requireProject } from '../projects/projects.scope.service';
+import { projectIdOf, projectScope, requireProject } from '../projects';
 
 // The home summary (`tablepropertie`): one row per unit model of each project the viewer may see,
 // with the sales counts of that model's homes, in one statement: the page of groups first, then

@@ -11,7 +11,7 @@ import {
 import type { GraphQLContext } from '../../context';
 import { bookingRequests, promiseRequests, properties, propertyQuotations } from '../../db/schema';
 import { appError, parseInput } from '../../kernel';
-import { requireProject } from '../projects/projects.scope.service';
+import { requireProject } from '../projects';
 import { announceUnits, auditUnit, unitSnapshot } from './units.audit.service';
 import {
   assertIdentifierFree,

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime/realtime.resolvers';
+import type { RecordChangeEvent } from '../realtime';
 
 /**
  * After commit: close the subscriptions of the sessions that just ended (on every instance) and

@@ -3,7 +3,7 @@ import { userCreateSchema } from '../../../shared/schemas/users';
 import { writeAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import type { GraphQLContext } from '../../context';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import { parseInput } from '../../kernel';
 import { announceUserChange } from './users.announce.service';
 import {

@@ -5,8 +5,8 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
 import { appError, parseInput } from '../../kernel';
-import { permissionIdsOf } from '../access/access.permission-names.service';
-import { requireViewer } from '../profile/profile.service';
+import { permissionIdsOf } from '../access';
+import { requireViewer } from '../profile';
 import { announceUserChange } from './users.announce.service';
 import {
   checkAgency,

@@ -2,9 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Project } from '../../../../graphql/generated/server/resolvers-types';
 import { perRequest } from '../../kernel';
 import { projectUsers, projects } from '../../db/schema';
-import { projectScope } from '../projects/projects.scope.service';
-import { toProject } from '../projects/projects.row.service';
-import { requireViewer } from '../profile/profile.service';
+import { projectScope, toProject } from '../projects';
+import { requireViewer } from '../profile';
 
 /**
  * User.projects for every user of a page in one query. Agency-scoped viewers see only the

@@ -1,5 +1,5 @@
 import type { User } from '../../../../graphql/generated/server/resolvers-types';
-import { toPermission, toRole } from '../access/access.mappers';
+import { toPermission, toRole } from '../access';
 import type { UserRecord } from './users.repository';
 
 /**

@@ -6,7 +6,7 @@ import { writeAudit } from '../../audit/audit';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
 import { appError, parseId } from '../../kernel';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import { announceUserChange } from './users.announce.service';
 import { lockTarget } from './users.checks.service';
 import { findUserRecord, type UserRecord } from './users.repository';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
+import { auditEntries } from '../audits';
 import { createUser } from './users.create.service';
 import { editUser } from './users.edit.service';
 import { userProjectsLoader } from './users.loaders';

@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { appError, messages, pageInfo, pageWindow, type PageInfo, parseId } from '../../kernel';
-import { requireViewer } from '../profile/profile.service';
+import { requireViewer } from '../profile';
 import {
   findUserPage,
   findUserRecord,

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { auditEntries } from '../audits/audits.field.loaders';
+import { auditEntries } from '../audits';
 import { toWebhook, toWebhookRecord } from './webhooks.mappers';
 import {
   createProjectWebhook,

@@ -6,8 +6,8 @@ import { webhookSchema } from '../../../shared/schemas/webhooks';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { appError, parseId, parseInput, requireViewer } from '../../kernel';
-import { announceProjectRecord } from '../project-media/project-media.announce.service';
-import { requireProject } from '../projects/projects.scope.service';
+import { announceProjectRecord } from '../project-media';
+import { requireProject } from '../projects';
 import {
   deleteWebhook,
   findWebhook,

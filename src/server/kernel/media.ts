@@ -1,12 +1,11 @@
-import type { Media } from '../../../../graphql/generated/server/resolvers-types';
-import type { Config } from '../../config';
-import type { medias } from '../../db/schema';
-import { publicFileUrl } from '../../storage';
+import type { Media } from '../../../graphql/generated/server/resolvers-types';
+import type { Config } from '../config';
+import type { medias } from '../db/schema';
+import { publicFileUrl } from '../storage';
 
 /**
- * The one mapper from a `medias` row to the contract's Media, shared by the projects module
- * (Project.medias, contact photos) and the media module (gallery, floor plans): callers import
- * `toMedia` from here rather than writing their own.
+ * The one mapper from a `medias` row to the contract's Media, shared by every module that shows
+ * stored files (projects, project media, agencies, units, news, comments).
  */
 export type MediaRow = Pick<
   typeof medias.$inferSelect,

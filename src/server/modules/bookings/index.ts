@@ -1,0 +1,3 @@
+// The bookings module as other modules see it: import from here, never from its files.
+export { toBookingRequest } from './bookings.mappers';
+export { bookingsResolvers } from './bookings.resolvers';

@@ -1,0 +1,2 @@
+// The pickers module as other modules see it: import from here, never from its files.
+export { pickersResolvers } from './pickers.resolvers';

@@ -1,0 +1,16 @@
+// The quotations module as other modules see it: import from here, never from its files.
+export { followQuotation } from './quotations.follow.service';
+export { matchingCustomers } from './quotations.list.repository';
+export { toQuotation } from './quotations.mappers';
+export {
+  countOf,
+  given,
+  inProjectSet,
+  intArray,
+  salesProjects,
+  statusFilter,
+} from './quotations.sales-filters.service';
+export type { ProjectSet } from './quotations.sales-filters.service';
+export { parseSearch, searchMatches } from './quotations.sales-search.repository';
+export { quotationsResolvers } from './quotations.resolvers';
+export { bookingOfQuotation } from './quotations.loaders';
