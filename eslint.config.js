@@ -76,7 +76,12 @@ for (const name of modules) {
   });
   zones.push({
     target: `./src/server/modules/${name}/!(*.test|*.fixtures).ts`,
-    from: ['./src/server/rest', './src/server/http', './src/server/app.ts', './src/server/index.ts'],
+    from: [
+      './src/server/rest',
+      './src/server/http',
+      './src/server/app.ts',
+      './src/server/index.ts',
+    ],
   });
 }
 
