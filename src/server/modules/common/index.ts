@@ -1,2 +1,0 @@
-// The common module as other modules see it: import from here, never from its files.
-export {};
