@@ -193,7 +193,7 @@ async function timed(n: number, run: () => Promise<number>): Promise<Latency> {
 /**
  * A full first page of the list, in-process on the server's database engine, two ways in
  * alternating order: as the server reads it (the kept totals: status counts, version, changes,
- * in-process store) and with a plain count(*) of the same filter instead of any kept total.
+ * in-process store) and with a plain count(*) of the same filter instead of a kept total.
  */
 export async function measureNewsTotals(count = NEWS_REALISTIC): Promise<NewsTotalsReport> {
   const dataDir = '/tmp/backoffice-bench-news-totals';

@@ -490,7 +490,7 @@ export type Mutation = {
    * values and never evaluated) is refused with BAD_USER_INPUT and a Spanish message. A sheet
    * without errors is kept on the server as it was checked: import_id names it for
    * savePropertiesImport. With `project_id` (a project the user may see) only that project can
-   * save it; without it, any project the user may import into.
+   * save it; without it, every project the user may import into.
    */
   checkPropertiesExcel: ExcelResult;
   /**
@@ -711,9 +711,9 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /**
    * Creates the units of `jsonExcel` (the `data` of a successful check, as JSON or JSON text) in the
-   * project, all or nothing: every row is validated again, and any invalid row or identifier
-   * already in the project saves nothing and comes back in validation_errors. Bodies of up to
-   * 50 MB are accepted for this operation (4 MB for any other).
+   * project, all or nothing: every row is validated again, and an invalid row or an identifier
+   * already in the project saves nothing and comes back in validation_errors. This is the one
+   * operation whose JSON body may exceed 4 MiB (up to the upload limit).
    */
   registerPropertiesSave: ExcelResult;
   /**

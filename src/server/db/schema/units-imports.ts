@@ -6,7 +6,7 @@ import { projects } from './projects';
 
 /**
  * A checked units sheet waiting to be saved (checkPropertiesExcel → savePropertiesImport). The
- * rows live here, not in a server's memory, so any instance can save them, also after a restart.
+ * rows live here, not in a server's memory, so every instance can save them, also after a restart.
  * `units` holds the checked rows by kind ({ property: [...], warehouse: [...], parkinglot: [...] });
  * the save reads them with json_to_recordset. A row is used once and expires; expired rows are
  * deleted by the next check.

@@ -102,7 +102,7 @@ export async function checkPropertiesExcel(
 /**
  * registerPropertiesSave (the spec's save): validates every row of jsonExcel again (never
  * trusting the client) and against the project's identifiers, then inserts all the units in one
- * transaction, one statement per kind, with one audit row on the project; any problem saves
+ * transaction, one statement per kind, with one audit row on the project; a problem saves
  * nothing.
  */
 export async function registerPropertiesSave(
