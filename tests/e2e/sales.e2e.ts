@@ -29,8 +29,10 @@ test('Admin moves a booking request to «Vencida» and finds the change in its h
   const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
   await dialog.getByText('Vencida', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
-  await expect(dialog).toBeHidden();
+  // The toast first: it shows for a few seconds only, and the dialog's exit may outlast it on a
+  // busy machine.
   await expect(page.getByText('Estado actualizado')).toBeVisible();
+  await expect(dialog).toBeHidden();
   const history = page.getByRole('region', { name: 'Historial' });
   await expect(history.getByText('Vencida').first()).toBeVisible();
   await expect(history.getByText('Pendiente de pago').first()).toBeVisible();
