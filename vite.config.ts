@@ -10,8 +10,8 @@ const CLIENT_TESTS = `src/{${CLIENT_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
 // clicked by pointer after another file's keyboard tests may keep that file's input modality).
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ vitest: isolate$/m;
 
-/** Client test files that need a module graph of their own (see NEEDS_ISOLATION). */
-function clientMockingTests(): string[] {
+/** Test files under `dirs` that need a module graph of their own (see NEEDS_ISOLATION). */
+function testsNeedingIsolation(dirs: string[]): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -25,10 +25,16 @@ function clientMockingTests(): string[] {
       }
     }
   };
-  for (const dir of CLIENT_DIRS) walk(join('src', dir));
+  for (const dir of dirs) walk(dir);
   return found;
 }
-const CLIENT_MOCKING_TESTS = clientMockingTests();
+const CLIENT_MOCKING_TESTS = testsNeedingIsolation(CLIENT_DIRS.map((dir) => join('src', dir)));
+const SERVER_TESTS = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'tests/server/**/*.test.ts',
+];
+const SERVER_MOCKING_TESTS = testsNeedingIsolation(['src/server', 'src/shared', 'tests/server']);
 
 /**
  * Parts of ECharts that its core imports but the dashboard never reaches, left out of /home's
@@ -65,6 +71,25 @@ function echartsWithoutUnusedParts(): Plugin {
     },
     load(id) {
       return ECHARTS_STUBS[id] ?? null;
+    },
+  };
+}
+
+/** A server test project: Node, the test database templates, generous limits. */
+function server(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    extends: true as const,
+    // graphql must be one module instance: yoga loads the CommonJS build, so our code must
+    // too, or yoga won't recognise our GraphQLErrors and masks them.
+    resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+    test: {
+      environment: 'node' as const,
+      globalSetup: ['tests/harness/global-setup.ts'],
+      // The authorization passes and the hostile-sheet checks run hundreds of requests in one
+      // test; beside a second worker they need more than a quiet machine would.
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      ...test,
     },
   };
 }
@@ -113,26 +138,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'machines', environment: 'node', include: ['machines/**/*.test.ts'] },
       },
-      {
-        extends: true,
-        // graphql must be one module instance: yoga loads the CommonJS build, so our code must
-        // too, or yoga won't recognise our GraphQLErrors and masks them.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: [
-            'src/server/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'tests/server/**/*.test.ts',
-          ],
-          globalSetup: ['tests/harness/global-setup.ts'],
-          // The authorization passes and the hostile-sheet checks run hundreds of requests in one
-          // test; beside a second worker they need more than a quiet machine would.
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-        },
-      },
+      server({
+        name: 'server',
+        include: SERVER_TESTS,
+        exclude: [...configDefaults.exclude, ...SERVER_MOCKING_TESTS],
+        // Without isolation a worker imports Fastify, yoga and the schema once, not once per
+        // file. Each file still opens its own database and app; files that mock modules or
+        // stub globals run isolated below.
+        isolate: false,
+      }),
+      server({ name: 'server-isolated', include: SERVER_MOCKING_TESTS }),
       {
         extends: true,
         test: {

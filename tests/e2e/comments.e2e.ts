@@ -46,8 +46,10 @@ test('Admin creates a comment with an image and sees it in the list with its thu
   await expect(form.getByRole('img', { name: /Vista previa/ })).toBeVisible();
   await form.getByRole('button', { name: 'Crear comentario' }).click();
 
-  await expect(page).toHaveURL('/comments');
+  // The toast first: it shows for a few seconds from the save, and the list's refetch before the
+  // move to /comments may outlast it on a busy machine.
   await expect(page.getByText('Comentario creado.')).toBeVisible();
+  await expect(page).toHaveURL('/comments');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText(project.name)).toBeVisible();
   const thumbnail = row.getByRole('img', { name: `Imagen del comentario de ${name}` });
