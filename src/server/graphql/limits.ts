@@ -25,7 +25,7 @@ import { UNITS_PER_PAGE } from '../modules/units/units.kinds.service';
 import { SUMMARY_PER_PAGE } from '../modules/units/units.summary.service';
 
 /**
- * What a document may ask before it runs (README «Query limits», stated in the SDL too). Chosen
+ * What a document may ask before it runs (docs/decisions/0012, stated in the SDL too). Chosen
  * so that every committed operation passes with room to spare; `limits.test.ts` runs each of
  * them through these same rules.
  */
