@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { writeSheet, type SheetColumn } from './sheet-writer';
-import { readBack } from './sheet-writer.test-kit';
+import { readBack } from './sheet-writer.fixtures';
 
 // Streaming: the writer pulls a batch only when the output has room, never holds the sheet, and
 // stops when the output goes away (a client that hung up) instead of waiting forever.

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { SheetColumn } from './sheet-writer';
-import { readBack, writeToBuffer } from './sheet-writer.test-kit';
+import { readBack, writeToBuffer } from './sheet-writer.fixtures';
 
 interface Unit {
   identifier: string;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { workbookParts, zip } from '../../../tests/fixtures/xlsx/xlsx-builder';
-import { writeToBuffer } from './sheet-writer.test-kit';
+import { writeToBuffer } from './sheet-writer.fixtures';
 import { CellProblem, openFirstSheet, type SheetRow } from './xlsx-reader';
 
 // What the reader understands of the sheets people send: shared, rich and inline strings,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { readBack, writeToBuffer } from '../../spreadsheets/sheet-writer.test-kit';
+import { readBack, writeToBuffer } from '../../spreadsheets/sheet-writer.fixtures';
 import {
   RS,
   US,
