@@ -4,20 +4,18 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../features/session/use-session';
+import type { Warmer } from '../lib/routes';
 import { useLazyReady, type PreloadableLazy } from './lazy-with-timeout';
-
-type Warmer = (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
+import { appRoutes } from './routes';
 
 /**
- * Requests a page may start as soon as the guard lets it render, from a light chunk of their own,
- * while the shell and the page's chunk load: its data no longer waits for them and the page's
- * first render. The server scopes every answer to the token.
+ * Requests a page may start as soon as the guard lets it render, from a light chunk of their own
+ * (the route's `warmer`), while the shell and the page's chunk load: its data no longer waits for
+ * them and the page's first render. The server scopes every answer to the token.
  */
-const warmerChunks: Record<string, () => Promise<Warmer>> = {
-  '/business': () =>
-    import('../features/business/business-prefetch').then((m) => m.prefetchBusiness),
-  '/properties': () => import('../features/units/units-prefetch').then((m) => m.prefetchUnits),
-};
+const warmerChunks: Record<string, () => Promise<Warmer>> = Object.fromEntries(
+  appRoutes.flatMap((route) => (route.warmer ? [[route.pattern, route.warmer]] : [])),
+);
 
 /** Warmers whose chunk is in: a link's press calls them at once (an import waits for a task). */
 const loadedWarmers = new Map<string, Warmer>();

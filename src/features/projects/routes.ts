@@ -1,0 +1,35 @@
+import type { FeatureRoute } from '../../lib/routes';
+
+/** This feature's pages: the app assembles every feature's routes (src/app/routes.ts). */
+export const routes: readonly FeatureRoute[] = [
+  {
+    pattern: '/projects',
+    layout: 'shell',
+    page: () => import('./projects-page').then((m) => m.ProjectsPage),
+  },
+  {
+    pattern: '/projects/create',
+    layout: 'shell',
+    page: () => import('./project-create-page').then((m) => m.ProjectCreatePage),
+  },
+  {
+    pattern: '/projects/:id/edit',
+    layout: 'shell',
+    page: () => import('./project-edit-page').then((m) => m.ProjectEditPage),
+  },
+  {
+    pattern: '/projects/:id/audits',
+    layout: 'shell',
+    page: () => import('./project-audits-page').then((m) => m.ProjectAuditsPage),
+  },
+  {
+    pattern: '/projects/:id/webhooks',
+    layout: 'shell',
+    page: () => import('./webhooks/webhooks-page').then((m) => m.WebhooksPage),
+  },
+  {
+    pattern: '/projects/:id/webhooks/audits',
+    layout: 'shell',
+    page: () => import('./webhooks/webhook-audits-page').then((m) => m.WebhookAuditsPage),
+  },
+];
