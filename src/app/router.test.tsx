@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AccessSubject } from '../shared/access';
+import { routeRules, type AccessSubject } from '../shared/access';
 import { system } from '../theme';
 import type { SessionStatus } from './route-decision';
 import { PAGE_PATTERNS, AppRouter } from './router';
@@ -67,10 +67,12 @@ describe('AppRouter', () => {
     document.title = '';
   });
 
-  it('has a lazy page for every registered route', () => {
-    expect([...PAGE_PATTERNS].sort()).toEqual(
-      registeredRoutes.map((route) => route.pattern).sort(),
-    );
+  it('gives every declared page exactly one route and a rule of the access policy', () => {
+    const patterns = registeredRoutes.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect([...PAGE_PATTERNS].sort()).toEqual([...patterns].sort());
+    const ruled = new Set(routeRules.map((rule) => rule.pattern));
+    expect(patterns.filter((pattern) => !ruled.has(pattern))).toEqual([]);
   });
 
   it('renders the login at / and titles the page in Spanish', async () => {
