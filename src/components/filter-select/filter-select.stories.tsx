@@ -36,6 +36,8 @@ export const Chosen: Story = { args: { value: '2' } };
 /** An id from the URL that the options lack (another agency's project): shown as it is. */
 export const UnknownValue: Story = { args: { value: '99' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** A choice that is required (the units page's project): no "all" option. */
+export const RequiredChoice: Story = { args: { allLabel: undefined, value: '1' } };
 export const LongOptions: Story = {
   args: {
     value: '7',

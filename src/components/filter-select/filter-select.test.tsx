@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './filter-select.stories';
 
-const { NoFilter, Chosen, UnknownValue, Disabled } = composeStories(stories);
+const { NoFilter, Chosen, UnknownValue, Disabled, RequiredChoice } = composeStories(stories);
 
 const select = () => screen.getByRole('combobox', { name: 'Proyecto' });
 const optionTexts = () => Array.from(select().querySelectorAll('option'), (o) => o.textContent);
@@ -36,5 +36,15 @@ describe('FilterSelect', () => {
   it('can be disabled', () => {
     renderStory(<Disabled />);
     expect(select().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers only the options when a choice is required', () => {
+    renderStory(<RequiredChoice />);
+    expect(optionTexts()).toEqual([
+      'Parque Los Aromos',
+      'Condominio Vista Cordillera',
+      'Jardines de Hualpén',
+    ]);
+    expect(select()).toHaveProperty('value', '1');
   });
 });

@@ -2,7 +2,7 @@
 // warehouses and parking lots tabs leave them out.
 import { Flex, Stack } from '@chakra-ui/react';
 import { SearchInput } from '../../components/search-input/search-input';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../components/filter-select/filter-select';
 import type { FilterPatch, UnitFilters, Visibility } from './units-filters';
 import { ORIENTATIONS } from './units.types';
 
