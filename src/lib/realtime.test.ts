@@ -106,10 +106,16 @@ describe('realtime', () => {
     await vi.waitFor(() => expect(resumed).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(FakeSocket.last).not.toBe(dropped);
     await vi.waitFor(() => expect(FakeSocket.last?.sent.some((m) => m['type'] === 'subscribe')).toBe(true)); // prettier-ignore
-    stop();
-    FakeSocket.last?.close(1006, 'otra vez');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(resumed).toHaveBeenCalledTimes(1);
+    // Fake timers that still follow the clock: the negative moves time past every backoff.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stop();
+      FakeSocket.last?.close(1006, 'otra vez');
+      await vi.advanceTimersByTimeAsync(35_000);
+      expect(resumed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     await realtime.dispose();
   });
 

@@ -115,17 +115,24 @@ describe('Dashboard states and realtime', () => {
   });
 
   it('refetches every chart once for a burst of record changes', async () => {
-    renderStory(<Admin />);
-    await screen.findAllByText('Edificio Mirador del Biobío', { selector: 'td' });
-    const before = lastFake().requests.length;
-    lastFake().emit('quotation');
-    lastFake().emit('contact');
-    lastFake().emit('booking_request');
-    expect(lastFake().requests.length).toBe(before);
-    await waitFor(() => expect(lastFake().requests.length).toBe(before + 8));
-    // A negative: no second round may follow the first (one timer per burst, not per change).
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(lastFake().requests.length).toBe(before + 8);
+    // Fake timers that still follow the clock: the negative below moves time on, not a sleep.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderStory(<Admin />);
+      await screen.findAllByText('Edificio Mirador del Biobío', { selector: 'td' });
+      const before = lastFake().requests.length;
+      lastFake().emit('quotation');
+      lastFake().emit('contact');
+      lastFake().emit('booking_request');
+      expect(lastFake().requests.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await waitFor(() => expect(lastFake().requests.length).toBe(before + 8));
+      // No second round may follow the first (one timer per burst, not per change).
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(lastFake().requests.length).toBe(before + 8);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refreshes the charts one at a time, so that no burst of redraws holds the bell back', async () => {
