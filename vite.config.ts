@@ -34,6 +34,7 @@ const SERVER_TESTS = [
   'src/shared/**/*.test.ts',
   'tests/server/**/*.test.ts',
 ];
+const SERVER_UNIT_TESTS = '{src/server,src/shared,tests/server}/**/*.unit.test.ts';
 const SERVER_MOCKING_TESTS = testsNeedingIsolation(['src/server', 'src/shared', 'tests/server']);
 
 /**
@@ -76,7 +77,10 @@ function echartsWithoutUnusedParts(): Plugin {
 }
 
 /** A server test project: Node, the test database templates, generous limits. */
-function server(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) {
+function server(
+  test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean },
+  withDatabase = true,
+) {
   return {
     extends: true as const,
     // graphql must be one module instance: yoga loads the CommonJS build, so our code must
@@ -84,7 +88,7 @@ function server(test: { name: string; include: string[]; exclude?: string[]; iso
     resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
     test: {
       environment: 'node' as const,
-      globalSetup: ['tests/harness/global-setup.ts'],
+      globalSetup: withDatabase ? ['tests/harness/global-setup.ts'] : [],
       // The authorization passes and the hostile-sheet checks run hundreds of requests in one
       // test; beside a second worker they need more than a quiet machine would.
       testTimeout: 90_000,
@@ -141,13 +145,15 @@ export default defineConfig({
       server({
         name: 'server',
         include: SERVER_TESTS,
-        exclude: [...configDefaults.exclude, ...SERVER_MOCKING_TESTS],
+        exclude: [...configDefaults.exclude, ...SERVER_MOCKING_TESTS, SERVER_UNIT_TESTS],
         // Without isolation a worker imports Fastify, yoga and the schema once, not once per
         // file. Each file still opens its own database and app; files that mock modules or
         // stub globals run isolated below.
         isolate: false,
       }),
       server({ name: 'server-isolated', include: SERVER_MOCKING_TESTS }),
+      // Pure server code (no database, no app): part of the fast tier.
+      server({ name: 'server-units', include: [SERVER_UNIT_TESTS], isolate: false }, false),
       {
         extends: true,
         test: {
