@@ -62,7 +62,7 @@ export function usePrepareRoute(
 /**
  * Starts a page's chunk and its warmer's requests as a person presses or clicks a link to it,
  * before the router leaves the current page: leaving /home (eight charts) and drawing the next
- * page's frame took ~250 ms before the guard's go-ahead, and the requests waited for it. Only
+ * page's frame take a while before the guard's go-ahead, and the requests need not wait. Only
  * links to a page with a warmer, on this origin; the server scopes every answer to the token.
  */
 export function usePrepareLinks(
@@ -102,9 +102,9 @@ export function usePreparePages(preload: (pattern: string) => Promise<unknown>) 
 
 /**
  * A page drawn once its chunk is in: until then the overlay, without suspending. React 19 reveals
- * a boundary's content no sooner than 300 ms after its fallback appeared, so a page whose chunk
- * arrived in 40 ms (the browser's cache) still waited 300 ms before it mounted and sent its
- * requests. The router's Suspense stays for anything inside a page that suspends.
+ * a boundary's content only after a minimum delay from its fallback, so a page whose chunk came
+ * from the browser's cache still waited that long before it mounted and sent its requests
+ * (docs/decisions/0023). The router's Suspense stays for anything inside a page that suspends.
  */
 export function ReadyPage({ page: Page }: { page: PreloadableLazy<object> }) {
   const ready = useLazyReady(Page);

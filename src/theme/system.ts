@@ -136,7 +136,7 @@ export function createAppSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
 /**
  * Gives `target` (a system of this file) the recipes it lacks, in place: the signed-in shell's
  * chunk adds recipes.ts to the public system this way instead of creating a second system. A
- * second createSystem cost about 50 ms on each full load of a signed-in page, and the switch to
+ * second createSystem cost time on each full load of a signed-in page, and the switch to
  * it re-rendered the whole tree and made Chakra serialize its global styles (every skin's tokens)
  * again. Chakra reads recipes from the system's theme when a component first asks for one, and
  * tokens, conditions and global styles do not depend on them. `config` extends only recipes the

@@ -3,7 +3,7 @@ import { elementScroll, type Virtualizer } from '@tanstack/react-virtual';
 // Options of the virtualized table that keep TanStack Virtual from reading or writing the layout
 // while the table mounts. By default it reads the scroll element's size (clientHeight) and scrolls
 // it to 0 as it mounts: each of those makes the browser compute the style and layout of the whole
-// page in the middle of a render that is still changing it (~30 ms on /properties, traced), work
+// page in the middle of a render that is still changing it (traced on /properties), work
 // the browser does again before the next paint. Here the first rows are chosen from the size the
 // table is given (its max height); the real size comes from the ResizeObserver, whose first report
 // arrives after the browser's own layout of that frame; and the scroll to 0 of a new scroll

@@ -4,7 +4,7 @@
 //
 // Two hooks on purpose: the feed (subscription → cache, toast) lives with the session, while only
 // the bell reads the page. A pushed delivery then re-renders the bell alone, not the whole shell
-// around it (menus, drawers, breadcrumbs), which cost ~100 ms per delivery in Chromium (issue 9).
+// around it (menus, drawers, breadcrumbs), which was costly on every delivery (issue 9).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';

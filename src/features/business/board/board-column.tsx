@@ -36,7 +36,7 @@ export interface BoardColumnProps {
 /**
  * The cards a column draws in its first render: about what its scrolling list shows on a tall
  * screen (70vh). The rest follow in a deferred render, which React interrupts for input: drawing
- * all 140 cards of the first screen before one was usable took about 250 ms of the board's 1 s.
+ * every card of the first screen before one was usable was most of the board's first render.
  */
 export const FIRST_DRAWN_CARDS = 8;
 
