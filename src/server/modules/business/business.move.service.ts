@@ -3,9 +3,7 @@ import type { MutationEditProspectArgs } from '../../../../graphql/generated/ser
 import { statusForOutcome } from '../../../shared/business';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { topics } from '../../realtime/bus';
-import { fieldError, parseInput, requireViewer } from '../../kernel';
-import type { RecordChangeEvent } from '../realtime';
+import { announce, fieldError, parseInput, requireViewer } from '../../kernel';
 import type { ProspectRow } from './business.board.repository';
 import { findStageRows, insertStageHistory, updateProspectStage } from './business.move.repository';
 import { requireProspect, type LocatedProspect } from './business.repository';
@@ -87,15 +85,16 @@ export async function moveProspect(
     });
     return { ...after, agency_id: before.agency_id };
   });
-  const event: RecordChangeEvent = {
-    type: 'prospect',
-    action: 'updated',
-    id: String(moved.id),
-    project_id: String(moved.project_id),
-    agency_id: String(moved.agency_id),
-  };
-  // A lost notification must not fail a move that committed.
-  await ctx.bus.publish(topics.record, event).catch(() => undefined);
+  // The kernel's announce drops a failed publish: a lost notice must not fail a committed move.
+  await announce(ctx, [
+    {
+      type: 'prospect',
+      action: 'updated',
+      id: String(moved.id),
+      project_id: String(moved.project_id),
+      agency_id: String(moved.agency_id),
+    },
+  ]);
   const { agency_id: _agency, ...row } = moved;
   return row;
 }
