@@ -16,7 +16,7 @@ export interface ProjectSet {
 
 /**
  * The projects in the viewer's scope (undefined = every project), narrowed by a project and an
- * agency when given; removed ones too, flagged, only to know whether any exists.
+ * agency when given; removed ones too, flagged, only to know whether some exist.
  */
 export const findSalesProjects = (
   db: DbOrTx,
@@ -44,7 +44,7 @@ export const inProjectSet = (column: AnyColumn, set: ProjectSet): SQL =>
       ? sql`${column} = any(${intArray(set.ids)}::int[])`
       : sql`false`;
 
-/** A Postgres int[] literal as one text parameter ('{3,7,12}'): one bind value for any size. */
+/** A Postgres int[] literal as one text parameter ('{3,7,12}'): one bind value however many ids. */
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 const countRow = z.object({ n: z.coerce.number() });
