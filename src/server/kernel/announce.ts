@@ -13,12 +13,19 @@ export interface RecordChangeEvent {
   agency_id: string | null;
 }
 
-/** Publishes `events` once the change committed; a failed publish is dropped. */
+/**
+ * Publishes `events` once the change committed; a failed publish is dropped. `revokedFamilies`:
+ * the session families the change ended, whose open subscriptions every instance closes.
+ */
 export async function announce(
   ctx: Pick<GraphQLContext, 'bus'>,
   events: readonly RecordChangeEvent[],
+  { revokedFamilies = [] }: { revokedFamilies?: readonly string[] } = {},
 ): Promise<void> {
-  await Promise.allSettled(events.map((event) => ctx.bus.publish(topics.record, event)));
+  await Promise.allSettled([
+    ...revokedFamilies.map((familyId) => ctx.bus.sessionRevoked(familyId)),
+    ...events.map((event) => ctx.bus.publish(topics.record, event)),
+  ]);
 }
 
 /** The RecordChange types of the sales records (realtime.graphql). */

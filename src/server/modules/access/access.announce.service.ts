@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime';
+import { announce } from '../../kernel';
 
 /** After commit: open role and permission lists refresh (platform-wide, no agency). */
 export async function announceAccessChange(
@@ -9,13 +8,6 @@ export async function announceAccessChange(
   action: 'created' | 'updated' | 'deleted',
   id: number,
 ): Promise<void> {
-  const event: RecordChangeEvent = {
-    type,
-    action,
-    id: String(id),
-    project_id: null,
-    agency_id: null,
-  };
-  // A lost notification must not fail a change that committed.
-  await ctx.bus.publish(topics.record, event).catch(() => undefined);
+  // The kernel's announce drops a failed publish: a lost notice must not fail a committed change.
+  await announce(ctx, [{ type, action, id: String(id), project_id: null, agency_id: null }]);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CreateRoleDocument,
   DeleteRoleDocument,
@@ -9,6 +9,8 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { ROLES } from '../../../shared/access';
 import { executeOperation } from '../../../../tests/harness/test-app';
+import { EventBus, topics } from '../../realtime/bus';
+import type { RecordChangeEvent } from '../realtime';
 import {
   auditRows,
   startTestApp,
@@ -171,5 +173,36 @@ describe('roles', () => {
       await token('realstatevendor@demo.cl'),
     );
     expect(scoped.data?.roles[0]).toMatchObject({ name: 'Analista', audits: [] });
+  });
+});
+
+describe('role announcements', () => {
+  // A second bus on the same database hears what the server publishes, as another instance would.
+  let bus: EventBus;
+  const heard: RecordChangeEvent[] = [];
+  beforeAll(async () => {
+    bus = new EventBus(t.database);
+    await bus.start();
+    bus.on<RecordChangeEvent>(topics.record, (event) => heard.push(event));
+  });
+  afterAll(() => bus?.close());
+
+  it('announces each committed change platform-wide, and nothing for an edit that changes nothing', async () => {
+    const created = await run(t.app, CreateRoleDocument, { name: 'Analista Comercial' }, admin);
+    const id = created.data!.createRole.id;
+    await run(t.app, EditRoleDocument, { id, name: 'Analista Comercial' }, admin);
+    await run(t.app, EditRoleDocument, { id, name: 'Analista de Ventas' }, admin);
+    await run(t.app, DeleteRoleDocument, { name: 'Analista de Ventas' }, admin);
+    const ofRole = () => heard.filter((event) => event.type === 'role' && event.id === id);
+    await vi.waitFor(() =>
+      expect(ofRole().map((event) => event.action)).toEqual(['created', 'updated', 'deleted']),
+    );
+    expect(ofRole()[0]).toEqual({
+      type: 'role',
+      action: 'created',
+      id,
+      project_id: null,
+      agency_id: null,
+    });
   });
 });

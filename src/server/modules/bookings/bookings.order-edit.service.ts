@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { bookingOrderStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { bookingOrders } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { announceSalesChanges, moveStatus, type SalesChange } from '../../kernel';
 import { moveBookingRequest } from './bookings.request-edit.service';
 import type { BookingOrderRow } from './bookings.mappers';
+import { updateBookingOrderStatus } from './bookings.orders.repository';
 import { requireBookingOrder } from './bookings.service';
 
 // editBookingOrder: staff confirm, reject or refund what the gateway reported. The order's row is
@@ -29,11 +28,7 @@ export async function editBookingOrder(
       from: before.status,
       to: status,
       apply: async (next) => {
-        const [row] = await tx
-          .update(bookingOrders)
-          .set({ status: next, updated_at: new Date() })
-          .where(eq(bookingOrders.id, before.id))
-          .returning();
+        const row = await updateBookingOrderStatus(tx, before.id, next);
         if (!row) throw new Error('the edited booking order vanished');
         return { row };
       },

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { BOOKING_HOLDS_UNIT, bookingRequestStatus } from '../../../shared/sales-status';
 import type { AuditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
 import { announceSalesChanges, appError, moveStatus, type SalesChange } from '../../kernel';
 import { lockUnits } from '../sales-common';
 import { followQuotation } from '../quotations';
 import type { BookingRequestRow } from './bookings.mappers';
+import { updateBookingRequestStatus } from './bookings.requests.repository';
 import { requireBookingRequest } from './bookings.service';
 import {
   bookingHolder,
@@ -99,11 +98,7 @@ export async function moveBookingRequest(
     apply: async (next) => {
       const unit = await applyHold(tx, before, next);
       unitChanged = unit !== null;
-      const [row] = await tx
-        .update(bookingRequests)
-        .set({ status: next, updated_at: new Date() })
-        .where(eq(bookingRequests.id, before.id))
-        .returning();
+      const row = await updateBookingRequestStatus(tx, before.id, next);
       if (!row) throw new Error('the edited booking request vanished');
       return { row, old: unit?.old, new: unit?.new };
     },

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   QueryBookingordersArgs,
   QueryBookingrequestsArgs,
@@ -6,18 +5,20 @@ import type {
 import { bookingOrderStatus, bookingRequestStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
-import {
-  given,
-  inProjectSet,
-  salesProjects,
-  statusFilter,
-  parseSearch,
-  searchMatches,
-} from '../quotations';
+import { given, salesProjects, statusFilter, parseSearch } from '../quotations';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
+import {
+  countBookingOrders,
+  findLocatedBookingOrder,
+  pageBookingOrders,
+} from './bookings.orders.repository';
+import {
+  countBookingRequests,
+  findLocatedBookingRequest,
+  pageBookingRequests,
+} from './bookings.requests.repository';
 
 // Solicitud de Reservas and Pagos de Reservas: pages of 15, newest first, within the viewer's
 // projects, by project, status and search (the request's contact: name, email, phone, RUT).
@@ -65,13 +66,7 @@ export async function requireBookingRequest(
   id: string | number,
   lock = false,
 ): Promise<Located<BookingRequestRow>> {
-  const t = bookingRequests;
-  const query = db
-    .select({ row: t, agency_id: projects.real_state_agency_id })
-    .from(t)
-    .innerJoin(projects, eq(projects.id, t.project_id))
-    .where(and(eq(t.id, parseId(id, requestMessages.notFound)), isNull(projects.deleted_at)));
-  const [found] = lock ? await query.for('update', { of: t }) : await query;
+  const found = await findLocatedBookingRequest(db, parseId(id, requestMessages.notFound), lock);
   return located(ctx, found, requestMessages);
 }
 
@@ -82,13 +77,7 @@ export async function requireBookingOrder(
   id: string | number,
   lock = false,
 ): Promise<Located<BookingOrderRow>> {
-  const t = bookingOrders;
-  const query = db
-    .select({ row: t, agency_id: projects.real_state_agency_id })
-    .from(t)
-    .innerJoin(projects, eq(projects.id, t.project_id))
-    .where(and(eq(t.id, parseId(id, orderMessages.notFound)), isNull(projects.deleted_at)));
-  const [found] = lock ? await query.for('update', { of: t }) : await query;
+  const found = await findLocatedBookingOrder(db, parseId(id, orderMessages.notFound), lock);
   return located(ctx, found, orderMessages);
 }
 
@@ -112,24 +101,11 @@ export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBooking
   }
   const status = statusFilter(bookingRequestStatus, args.status);
   const search = parseSearch(args.search);
-  const set = await salesProjects(ctx, args);
-  const t = bookingRequests;
-  const where = and(
-    inProjectSet(t.project_id, set),
-    status ? eq(t.status, status) : undefined,
-    search ? searchMatches(t.search_text, search) : undefined,
-  );
+  const filters = { projects: await salesProjects(ctx, args), status, search };
   return paged(
     args.page,
-    (offset, limit) =>
-      ctx.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.created_at), desc(t.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await ctx.db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+    (offset, limit) => pageBookingRequests(ctx.db, filters, offset, limit),
+    () => countBookingRequests(ctx.db, filters),
   );
 }
 
@@ -141,27 +117,10 @@ export async function bookingOrderPage(ctx: GraphQLContext, args: QueryBookingor
   }
   const status = statusFilter(bookingOrderStatus, args.status);
   const search = parseSearch(args.search);
-  const set = await salesProjects(ctx, args);
-  const t = bookingOrders;
-  const requests = search
-    ? sql`${t.booking_request_id} in (select ${bookingRequests.id} from ${bookingRequests}
-        where ${searchMatches(bookingRequests.search_text, search)})`
-    : undefined;
-  const where = and(
-    inProjectSet(t.project_id, set),
-    status ? eq(t.status, status) : undefined,
-    requests,
-  );
+  const filters = { projects: await salesProjects(ctx, args), status, search };
   return paged(
     args.page,
-    (offset, limit) =>
-      ctx.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.created_at), desc(t.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await ctx.db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+    (offset, limit) => pageBookingOrders(ctx.db, filters, offset, limit),
+    () => countBookingOrders(ctx.db, filters),
   );
 }

@@ -17,14 +17,8 @@ import {
   PROJECT_FIELDS,
   type CardShape,
 } from './business.board-shape.repository';
-import {
-  allOf,
-  conditions,
-  countable,
-  nextDay,
-  nothing,
-  type ProspectFilters,
-} from './business.filters.service';
+import { countable, nothing, type ProspectFilters } from './business.filters.service';
+import { allOf, conditions, nextDay } from './business.filters.repository';
 
 // The board's first screen (140 cards) as ONE json text built by the database, parsed once: as
 // the units page (units.page-json.ts), decoding the fields of 140 prospects, their customers,

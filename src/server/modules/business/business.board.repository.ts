@@ -3,14 +3,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { prospectStageCounts, prospectStageTotals, prospects } from '../../db/schema';
 import { countOf, inProjectSet, intArray } from '../quotations';
-import {
-  allOf,
-  conditions,
-  countable,
-  nextDay,
-  nothing,
-  type ProspectFilters,
-} from './business.filters.service';
+import { countable, nothing, type ProspectFilters } from './business.filters.service';
+import { allOf, conditions, nextDay } from './business.filters.repository';
 
 // The board's first screen over 200,000 prospects (goal ≤ 30 ms on loopback) is ONE statement:
 // for each stage, a lateral read of its newest page from prospects_stage_idx (stage, created_at,

@@ -1,12 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { preapprovalStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import { preapprovals, prospects, rukans } from '../../db/schema';
 import { filterChoice, filterRange } from '../exports';
 import {
   matchingCustomers,
-  inProjectSet,
-  intArray,
   salesProjects,
   statusFilter,
   type ProjectSet,
@@ -15,7 +12,8 @@ import {
 
 // The filters of the board and the list (business.graphql): "" is no filter; a bad value is a
 // Spanish BAD_USER_INPUT naming the field. Project and scope become one set of live project ids
-// (as the sales lists do); the search finds the customers first through their text index.
+// (as the sales lists do); the search finds the customers first through their text index. Their
+// conditions in SQL are in business.filters.repository.ts.
 
 type Arg = string | null | undefined;
 
@@ -65,43 +63,3 @@ export const countable = (f: ProspectFilters) =>
 /** Nothing can match: no project in scope, or a search that found nobody. */
 export const nothing = (f: ProspectFilters) =>
   f.projects.ids.length === 0 || (Array.isArray(f.customers) && f.customers.length === 0);
-
-/** Midnight of a Chile day, as timestamptz. */
-export const chileDay = (day: string) =>
-  sql`(${day}::date)::timestamp at time zone 'America/Santiago'`;
-
-/** The day after `day`, 'YYYY-MM-DD'. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-const p = prospects;
-const today = sql`(now() at time zone 'America/Santiago')::date`;
-// A Rukan is current (vigente) until its valid_until, or with no expiry known (as the export).
-const currentRukan = sql`exists (select 1 from ${rukans} where ${rukans.customer_id} = ${p.customer_id}
-  and (${rukans.valid_until} is null or ${rukans.valid_until} >= ${today}))`;
-
-/** The conditions on prospects created in [from, until) (null = open), every filter included. */
-export function conditions(f: ProspectFilters, from: string | null, until: string | null): SQL[] {
-  return [
-    inProjectSet(p.project_id, f.projects),
-    ...(from ? [sql`${p.created_at} >= ${chileDay(from)}`] : []),
-    ...(until ? [sql`${p.created_at} < ${chileDay(until)}`] : []),
-    ...(Array.isArray(f.customers)
-      ? [sql`${p.customer_id} = any(${intArray(f.customers)}::int[])`]
-      : f.customers
-        ? [sql`${p.customer_id} in (${f.customers})`]
-        : []),
-    ...(f.rukan === '1' ? [currentRukan] : f.rukan === '0' ? [sql`not ${currentRukan}`] : []),
-    ...(f.preapproval
-      ? [
-          sql`exists (select 1 from ${preapprovals} where ${preapprovals.id} = ${p.preapproval_id}
-            and ${preapprovals.status} = ${f.preapproval})`,
-        ]
-      : []),
-  ];
-}
-
-export const allOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);

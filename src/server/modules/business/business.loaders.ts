@@ -1,8 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
-import { users } from '../../db/schema';
 import { groupedBy, indexedBy, perRequest, perRequestValue } from '../../kernel';
-import { findUserPage } from '../users';
 import { rowsOf, type ProspectRow } from './business.board.repository';
 import {
   findHistories,
@@ -10,6 +7,7 @@ import {
   findProspectQuotations,
   findRukans,
   findStages,
+  findUsers,
   type PipelineRow,
   type StageRow,
 } from './business.repository';
@@ -48,9 +46,5 @@ export const rukanOfCustomer = perRequest(async (ctx, ids: readonly number[]) =>
 
 /** The authors of stage moves, as the users module reads a user (roles and links included). */
 export const moverById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    (await findUserPage(ctx.db, inArray(users.id, [...ids]), ids.length, 0)).rows,
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findUsers(ctx.db, ids), (row) => row.id),
 );

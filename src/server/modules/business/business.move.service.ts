@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MutationEditProspectArgs } from '../../../../graphql/generated/server/resolvers-types';
 import { statusForOutcome } from '../../../shared/business';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { pipelineStages, prospectStageHistories, prospects } from '../../db/schema';
-import { topics } from '../../realtime/bus';
-import { fieldError, parseInput, requireViewer } from '../../kernel';
-import type { RecordChangeEvent } from '../realtime';
+import { announce, fieldError, parseInput, requireViewer } from '../../kernel';
 import type { ProspectRow } from './business.board.repository';
+import { findStageRows, insertStageHistory, updateProspectStage } from './business.move.repository';
 import { requireProspect, type LocatedProspect } from './business.repository';
 
 // editProspect: a stage move with its reason. The prospect's row is locked FOR UPDATE first, so
@@ -49,11 +46,8 @@ export async function moveProspect(
   const targetId = stageIdOf(args.pipeline_stage_id);
   const moved: LocatedProspect = await ctx.db.transaction(async (tx) => {
     const before = await requireProspect(ctx, tx, args.prospect_id, true);
-    const stages = await tx.select().from(pipelineStages).where(eq(pipelineStages.id, targetId));
-    const [current] = await tx
-      .select()
-      .from(pipelineStages)
-      .where(eq(pipelineStages.id, before.pipeline_stage_id));
+    const stages = await findStageRows(tx, targetId);
+    const [current] = await findStageRows(tx, before.pipeline_stage_id);
     const target = stages[0];
     if (!target) throw fieldError('pipeline_stage_id', moveMessages.stageMissing);
     if (target.id === before.pipeline_stage_id) {
@@ -63,13 +57,13 @@ export async function moveProspect(
       throw fieldError('pipeline_stage_id', moveMessages.otherPipeline);
     }
     const status = statusForOutcome(target.outcome);
-    const [after] = await tx
-      .update(prospects)
-      .set({ pipeline_stage_id: target.id, description, status, updated_at: new Date() })
-      .where(eq(prospects.id, before.id))
-      .returning();
+    const after = await updateProspectStage(tx, before.id, {
+      pipeline_stage_id: target.id,
+      description,
+      status,
+    });
     if (!after) throw new Error('the moved prospect vanished');
-    await tx.insert(prospectStageHistories).values({
+    await insertStageHistory(tx, {
       prospect_id: before.id,
       from_stage_id: before.pipeline_stage_id,
       to_stage_id: target.id,
@@ -91,15 +85,16 @@ export async function moveProspect(
     });
     return { ...after, agency_id: before.agency_id };
   });
-  const event: RecordChangeEvent = {
-    type: 'prospect',
-    action: 'updated',
-    id: String(moved.id),
-    project_id: String(moved.project_id),
-    agency_id: String(moved.agency_id),
-  };
-  // A lost notification must not fail a move that committed.
-  await ctx.bus.publish(topics.record, event).catch(() => undefined);
+  // The kernel's announce drops a failed publish: a lost notice must not fail a committed move.
+  await announce(ctx, [
+    {
+      type: 'prospect',
+      action: 'updated',
+      id: String(moved.id),
+      project_id: String(moved.project_id),
+      agency_id: String(moved.agency_id),
+    },
+  ]);
   const { agency_id: _agency, ...row } = moved;
   return row;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ConsolidityDocument,
   EditProspectDocument,
@@ -10,7 +10,9 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { maySeeRukan, ROLES } from '../../../shared/access';
 import type { Viewer } from '../../context';
 import { audits, contactForms, pipelineStages, pipelines, projects, prospectStageHistories, prospects, quotations, users } from '../../db/schema'; // prettier-ignore
+import { EventBus, topics } from '../../realtime/bus';
 import { prospectColumns } from '../exports/exports.prospects.export';
+import type { RecordChangeEvent } from '../realtime';
 import { newBus, signedInContext } from '../profile/profile.fixtures';
 import { detailsAsPage, insertBuyer, insertProspect, insertRukan, projectOf, stagesByName, tokens } from './business.fixtures'; // prettier-ignore
 import { rukanOfProspect } from './business.rukan.service';
@@ -104,6 +106,39 @@ describe('editProspect', () => {
     const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, prospectId));
     expect(row?.pipeline_stage_id).toBe(moves[4]?.to_stage_id);
     expect(row?.status).toBe(moves[4]?.to_stage_id === stages.stage('Ganado').id ? 'won' : 'open');
+  });
+});
+
+describe('editProspect announcements', () => {
+  // A second bus on the same database hears what the server publishes, as another instance would.
+  let bus: EventBus;
+  const heard: RecordChangeEvent[] = [];
+  beforeAll(async () => {
+    bus = new EventBus(t.database);
+    await bus.start();
+    bus.on<RecordChangeEvent>(topics.record, (event) => heard.push(event));
+  });
+  afterAll(() => bus?.close());
+
+  it('announces a committed move to the project’s agency, and nothing for a refused one', async () => {
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
+    const refused = await move(stages.stage('Perdido').id, '   ');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const current = (await historyOf(prospectId)).at(-1)?.to_stage_id;
+    const target = stages.stage(current === stages.stage('Nuevo').id ? 'Contactado' : 'Nuevo');
+    expect((await move(target.id, 'Vuelve a llamar.')).errors).toBeUndefined();
+    const id = String(prospectId);
+    await vi.waitFor(() =>
+      expect(heard.filter((event) => event.type === 'prospect' && event.id === id)).toEqual([
+        {
+          type: 'prospect',
+          action: 'updated',
+          id,
+          project_id: String(projectId),
+          agency_id: String(project!.real_state_agency_id),
+        },
+      ]),
+    );
   });
 });
 

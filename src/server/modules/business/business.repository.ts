@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import {
+  audits,
   pipelineStages,
   pipelines,
   projects,
@@ -10,9 +11,11 @@ import {
   prospects,
   quotations,
   rukans,
+  users,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
+import { findUserPage } from '../users';
 import type { ProspectRow } from './business.board.repository';
 
 export type StageRow = typeof pipelineStages.$inferSelect;
@@ -89,3 +92,14 @@ export const findRukans = (db: DbOrTx, customerIds: readonly number[]) =>
     .select()
     .from(rukans)
     .where(inArray(rukans.customer_id, [...customerIds]));
+
+/** The users with those ids, as the users module reads a user (roles and links included). */
+export const findUsers = async (db: DbOrTx, ids: readonly number[]) =>
+  (await findUserPage(db, inArray(users.id, [...ids]), ids.length, 0)).rows;
+
+export type AuditInsert = typeof audits.$inferInsert;
+
+/** Audit rows in one insert (the Rukan records a page hands out). */
+export async function insertAudits(db: DbOrTx, rows: AuditInsert[]): Promise<void> {
+  await db.insert(audits).values(rows);
+}

@@ -3,10 +3,10 @@ import { maySeeRukan } from '../../../shared/access';
 import { auditValues } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import { perRequest } from '../../kernel';
-import { audits } from '../../db/schema';
 import { subjectOf } from '../../graphql/authorize';
 import { prospectById, rukanOfCustomer } from './business.loaders';
 import { toRukan } from './business.mappers';
+import { insertAudits } from './business.repository';
 
 // Prospect.rukan: sensitive personal data. Roles without business access (maySeeRukan, the
 // `/business` route's roles) get null and nothing is read. Every record handed out is an audit
@@ -24,7 +24,8 @@ interface RukanRead {
 // Keyed by prospect: the loader's cache is what makes it one audit row per prospect per request.
 const auditedReads = perRequest<RukanRead, true, number>(
   async (ctx, reads) => {
-    await ctx.db.insert(audits).values(
+    await insertAudits(
+      ctx.db,
       reads.map((read) => ({
         user_id: ctx.viewer?.id ?? null,
         event: 'rukan_read',

@@ -5,9 +5,15 @@ import type {
 import { isIsoDate, newsMessages } from '../../../shared/schemas/news';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { appError, fieldError, parseId, requireViewer, pageInfo, pageNumber } from '../../kernel';
-import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime';
+import {
+  announce,
+  appError,
+  fieldError,
+  parseId,
+  requireViewer,
+  pageInfo,
+  pageNumber,
+} from '../../kernel';
 import { given } from '../sales-common';
 import {
   NEWS_PER_PAGE,
@@ -62,14 +68,9 @@ export async function announceNews(
   action: 'created' | 'updated',
   id: number,
 ): Promise<void> {
-  const event: RecordChangeEvent = {
-    type: 'news',
-    action,
-    id: String(id),
-    project_id: null,
-    agency_id: null,
-  };
-  await Promise.allSettled([ctx.bus.publish(topics.record, event)]);
+  await announce(ctx, [
+    { type: 'news', action, id: String(id), project_id: null, agency_id: null },
+  ]);
 }
 
 /** `editStatusNews`: 1 visible, 0 hidden; audited when it changes. */

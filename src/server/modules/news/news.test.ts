@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CreateNewsDocument,
   EditNewsDocument,
@@ -9,6 +9,7 @@ import {
   type EditNewsMutationVariables,
 } from '../../../../graphql/generated/client/graphql';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
+import { EventBus, topics } from '../../realtime/bus';
 import { executeUpload } from '../../storage/storage.fixtures';
 import { tokens } from '../agencies/agencies.fixtures';
 import {
@@ -19,6 +20,7 @@ import {
   png,
   storageFixture,
 } from '../project-media/project-media.fixtures';
+import type { RecordChangeEvent } from '../realtime';
 import { countStatements } from '../sales-common/sales-common.statements.fixtures';
 import {
   asNewsPage,
@@ -295,5 +297,34 @@ describe('editStatusNews and tagsNews', () => {
     const names = res.data?.tagsNews.map((tag) => tag.name) ?? [];
     expect(names.length).toBeGreaterThan(1);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+});
+
+describe('news announcements', () => {
+  // A second bus on the same database hears what the server publishes, as another instance would.
+  let bus: EventBus;
+  const heard: RecordChangeEvent[] = [];
+  beforeAll(async () => {
+    bus = new EventBus(t.database);
+    await bus.start();
+    bus.on<RecordChangeEvent>(topics.record, (event) => heard.push(event));
+  });
+  afterAll(() => bus?.close());
+
+  it('announces a created and a republished item platform-wide, once each', async () => {
+    const created = await run(CreateNewsDocument, {
+      title: 'Feria de la vivienda en Temuco',
+      body: '<p>Te esperamos el sábado.</p>',
+      date: '2025-10-04',
+    });
+    const id = created.data!.createNews.id;
+    await run(EditStatusNewsDocument, { new_id: id, status: 1 });
+    const scope = { project_id: null, agency_id: null };
+    await vi.waitFor(() =>
+      expect(heard.filter((event) => event.type === 'news' && event.id === id)).toEqual([
+        { type: 'news', action: 'created', id, ...scope },
+        { type: 'news', action: 'updated', id, ...scope },
+      ]),
+    );
   });
 });

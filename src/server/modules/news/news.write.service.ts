@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   MutationCreateNewsArgs,
   MutationEditNewsArgs,
@@ -7,7 +6,6 @@ import { newsSchema, type NewsValues } from '../../../shared/schemas/news';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { appError, fieldError, parseInput, requireViewer } from '../../kernel';
 import { auditableNews } from './news.mappers';
 import {
@@ -23,6 +21,7 @@ import {
   updateNews,
   type NewsWrite,
 } from './news.repository';
+import { existingUserId } from './news.relations.repository';
 import { sanitizeNewsHtml } from './news.sanitize.service';
 import { announceNews, newsIdOf, newsNotFound } from './news.service';
 import {
@@ -73,9 +72,9 @@ async function checkLinks(
 async function authorOf(tx: DbOrTx, sent: string | null | undefined, fallback: number) {
   if (sent === null || sent === undefined || String(sent).trim() === '') return fallback;
   const id = /^[1-9]\d{0,9}$/.test(String(sent)) ? Number(sent) : 0;
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!row) throw fieldError('user_id', userUnknown);
-  return row.id;
+  const found = await existingUserId(tx, id);
+  if (found === null) throw fieldError('user_id', userUnknown);
+  return found;
 }
 
 /** The columns to write: sanitised HTML; on edit, arguments left out keep their value. */

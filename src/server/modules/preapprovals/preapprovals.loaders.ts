@@ -1,20 +1,12 @@
-import { inArray } from 'drizzle-orm';
-import { preapprovals } from '../../db/schema';
 import { findLookup } from '../lookups';
 import { indexedBy, perRequest } from '../../kernel';
+import { findPreapprovals } from './preapprovals.repository';
 
 // The list and the details prime preapprovalById with their rows, so every field resolver finds
 // the row's hidden columns (project, customer, co-debtor, subsidy) without a query.
 
 export const preapprovalById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(preapprovals)
-      .where(inArray(preapprovals.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findPreapprovals(ctx.db, ids), (row) => row.id),
 );
 
 export const subsidyTypeById = perRequest(async (ctx, ids: readonly number[]) =>

@@ -69,3 +69,10 @@ export async function updatePreapproval(tx: DbOrTx, id: number, values: Preappro
   if (!row) throw new Error(`preapprovals ${id} desapareció dentro de la transacción`);
   return row;
 }
+
+/** The batch read behind preapprovalById (preapprovals.loaders.ts). */
+export const findPreapprovals = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select()
+    .from(preapprovals)
+    .where(inArray(preapprovals.id, [...ids]));

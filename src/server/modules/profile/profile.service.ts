@@ -3,8 +3,7 @@ import { writeAudit, diffValues } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { GraphQLContext } from '../../context';
-import { appError, messages, requireViewer } from '../../kernel';
-import { topics } from '../../realtime/bus';
+import { announce, appError, messages, requireViewer } from '../../kernel';
 import type { RecordChangeEvent } from '../realtime';
 import {
   findProfile,
@@ -77,9 +76,6 @@ export async function editMyProfile(
     project_id: null,
     agency_id: viewer.agencyIds[0] === undefined ? null : String(viewer.agencyIds[0]),
   };
-  await Promise.allSettled([
-    ...revokedFamilies.map((familyId) => ctx.bus.sessionRevoked(familyId)),
-    ctx.bus.publish(topics.record, change),
-  ]);
+  await announce(ctx, [change], { revokedFamilies });
   return loadProfile(ctx, viewer.id);
 }

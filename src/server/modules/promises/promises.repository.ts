@@ -144,3 +144,33 @@ export async function setPromiseOrderStatus(tx: DbOrTx, id: number, status: Orde
   if (!row) throw new Error(`promise_orders ${id} desapareció dentro de la transacción`);
   return row;
 }
+
+// The batch reads behind the loaders (promises.loaders.ts).
+
+export const findPromiseRequests = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select()
+    .from(promiseRequests)
+    .where(inArray(promiseRequests.id, [...ids]));
+
+export const findPromiseOrders = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select()
+    .from(promiseOrders)
+    .where(inArray(promiseOrders.id, [...ids]));
+
+/** The requests' orders, newest first. */
+export const findOrdersOfPromiseRequests = (db: DbOrTx, requestIds: readonly number[]) =>
+  db
+    .select()
+    .from(promiseOrders)
+    .where(inArray(promiseOrders.promise_request_id, [...requestIds]))
+    .orderBy(desc(promiseOrders.id));
+
+/** The quotations' promise requests, newest first. */
+export const findPromiseRequestsOfQuotations = (db: DbOrTx, quotationIds: readonly number[]) =>
+  db
+    .select()
+    .from(promiseRequests)
+    .where(inArray(promiseRequests.quotation_id, [...quotationIds]))
+    .orderBy(desc(promiseRequests.id));

@@ -2,15 +2,10 @@
 export { followQuotation } from './quotations.follow.service';
 export { matchingCustomers } from './quotations.list.repository';
 export { toQuotation } from './quotations.mappers';
-export {
-  countOf,
-  given,
-  inProjectSet,
-  intArray,
-  salesProjects,
-  statusFilter,
-} from './quotations.sales-filters.service';
-export type { ProjectSet } from './quotations.sales-filters.service';
+export { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
+export { countOf, inProjectSet, intArray } from './quotations.sales-filters.repository';
+export type { ProjectSet } from './quotations.sales-filters.repository';
 export { parseSearch, searchMatches } from './quotations.sales-search.repository';
+export type { SalesSearch } from './quotations.sales-search.repository';
 export { quotationsResolvers } from './quotations.resolvers';
 export { bookingOfQuotation } from './quotations.loaders';

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { quotationStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { quotations } from '../../db/schema';
 import { moveCheck, moveStatus } from '../../kernel';
+import { lockQuotationStatus, setQuotationStatus } from './quotations.records.repository';
 
 // A quotation follows its sale: a paid booking makes it «Reservada», a signed promise
 // «Promesada». Only a move the quotation table allows is made (a cancelled or expired quotation
@@ -33,11 +32,7 @@ export async function followQuotation(
   target: FollowedStatus,
 ): Promise<{ id: number; projectId: number } | null> {
   if (quotationId === null) return null;
-  const [row] = await tx
-    .select({ status: quotations.status, projectId: quotations.project_id })
-    .from(quotations)
-    .where(eq(quotations.id, quotationId))
-    .for('update');
+  const row = await lockQuotationStatus(tx, quotationId);
   const way = row && route(row.status, target);
   if (!row || !way) return null;
   await moveStatus(ctx, tx, {
@@ -48,10 +43,7 @@ export async function followQuotation(
     ...way,
     reason: target === 'booked' ? 'booking_paid' : 'promise_signed',
     apply: async (next) => {
-      await tx
-        .update(quotations)
-        .set({ status: next, updated_at: new Date() })
-        .where(eq(quotations.id, quotationId));
+      await setQuotationStatus(tx, quotationId, next);
       return { row: { id: quotationId } };
     },
   });

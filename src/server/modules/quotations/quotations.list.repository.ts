@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
-import { inProjectSet, intArray, type ProjectSet } from './quotations.sales-filters.service';
+import { inProjectSet, intArray, type ProjectSet } from './quotations.sales-filters.repository';
 import { customerMatches, type SalesSearch } from './quotations.sales-search.repository';
 
 // The quotations list over a million rows (issue 6: p95 ≤ 20 ms with filters). Every path reads

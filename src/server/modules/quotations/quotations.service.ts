@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { QueryQuotationsArgs } from '../../../../graphql/generated/server/resolvers-types';
 import { quotationStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { projects, quotations } from '../../db/schema';
 import {
   announceSalesChanges,
   appError,
@@ -17,6 +15,7 @@ import {
 import { filterRange } from '../exports';
 import { canSeeProject } from '../projects';
 import { searchCustomers } from './quotations.list.repository';
+import { findLocatedQuotation, updateQuotationStatus } from './quotations.records.repository';
 import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
@@ -42,14 +41,7 @@ export async function requireQuotation(
   lock = false,
 ): Promise<Located> {
   const viewer = requireViewer(ctx);
-  const query = db
-    .select({ quotation: quotations, agency_id: projects.real_state_agency_id })
-    .from(quotations)
-    .innerJoin(projects, eq(projects.id, quotations.project_id))
-    .where(
-      and(eq(quotations.id, parseId(id, quotationMessages.notFound)), isNull(projects.deleted_at)),
-    );
-  const [row] = lock ? await query.for('update', { of: quotations }) : await query;
+  const row = await findLocatedQuotation(db, parseId(id, quotationMessages.notFound), lock);
   if (!row) throw appError('NOT_FOUND', quotationMessages.notFound);
   if (
     !canSeeProject(viewer, { id: row.quotation.project_id, real_state_agency_id: row.agency_id })
@@ -99,11 +91,7 @@ export async function editQuotation(
       from: before.status,
       to: status,
       apply: async (next) => {
-        const [row] = await tx
-          .update(quotations)
-          .set({ status: next, updated_at: new Date() })
-          .where(eq(quotations.id, before.id))
-          .returning();
+        const row = await updateQuotationStatus(tx, before.id, next);
         if (!row) throw new Error('the edited quotation vanished');
         return { row };
       },

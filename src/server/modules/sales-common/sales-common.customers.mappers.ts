@@ -1,5 +1,5 @@
 import type { CoDebtor, Customer } from '../../../../graphql/generated/server/resolvers-types';
-import type { CodebtorRow, CustomerRow } from './sales-common.customers.loaders';
+import type { CodebtorRow, CustomerRow } from './sales-common.customers.repository';
 
 // Buyers as the contract's types. `commune`, `codebtor` and `codeudor_name` are left out: the
 // Customer field resolvers load them, unless a parent (a pre-approval, which names its own

@@ -1,40 +1,23 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  parkingLots,
-  properties,
-  propertyQuotations,
-  quotations,
-  warehouses,
-} from '../../db/schema';
 import { groupedBy, indexedBy, perRequest } from '../../kernel';
+import {
+  findParkingLots,
+  findProperties,
+  findPropertyQuotations,
+  findQuotations,
+  findQuotedHomes,
+  findWarehouses,
+} from './sales-common.quotation-relations.repository';
 
 // Per-request loaders of a quotation and what it quoted. Keyed by ids only: a record that links
 // a quotation (booking, promise, prospect) loads it here, and a list of quotations may `prime`
 // quotationById with its rows so its field resolvers cost nothing more.
 
-export type QuotationRow = typeof quotations.$inferSelect;
-export type PropertyQuotationRow = typeof propertyQuotations.$inferSelect;
-
 export const quotationById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(quotations)
-      .where(inArray(quotations.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findQuotations(ctx.db, ids), (row) => row.id),
 );
 
 export const propertyQuotationById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(propertyQuotations)
-      .where(inArray(propertyQuotations.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findPropertyQuotations(ctx.db, ids), (row) => row.id),
 );
 
 /**
@@ -42,12 +25,7 @@ export const propertyQuotationById = perRequest(async (ctx, ids: readonly number
  * primes propertyQuotationById and propertyById (a list page asks for the homes next).
  */
 export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[]) => {
-  const found = await ctx.db
-    .select({ quoted: propertyQuotations, home: properties })
-    .from(propertyQuotations)
-    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
-    .where(inArray(propertyQuotations.quotation_id, [...ids]))
-    .orderBy(asc(propertyQuotations.id));
+  const found = await findQuotedHomes(ctx.db, ids);
   const byId = propertyQuotationById(ctx);
   const homes = propertyById(ctx);
   for (const { quoted, home } of found) {
@@ -58,37 +36,16 @@ export const propertyQuotationsOf = perRequest(async (ctx, ids: readonly number[
   return groupedBy(ids, rows, (row) => row.quotation_id);
 });
 
-// Removed units still show on the sales that quoted them: no deleted_at filter here.
+// Removed units still show on the sales that quoted them (the repository reads them all).
 
 export const propertyById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(properties)
-      .where(inArray(properties.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findProperties(ctx.db, ids), (row) => row.id),
 );
 
 export const warehouseById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(warehouses)
-      .where(inArray(warehouses.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findWarehouses(ctx.db, ids), (row) => row.id),
 );
 
 export const parkingLotById = perRequest(async (ctx, ids: readonly number[]) =>
-  indexedBy(
-    ids,
-    await ctx.db
-      .select()
-      .from(parkingLots)
-      .where(inArray(parkingLots.id, [...ids])),
-    (row) => row.id,
-  ),
+  indexedBy(ids, await findParkingLots(ctx.db, ids), (row) => row.id),
 );

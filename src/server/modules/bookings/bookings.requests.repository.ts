@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BookingRequestStatus } from '../../../shared/sales-status';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookingRequests, payments, projects } from '../../db/schema';
+import { inProjectSet, searchMatches, type ProjectSet, type SalesSearch } from '../quotations';
+
+// Booking requests (Solicitud de Reservas): by id, a page of the list, the status write and the
+// batch reads behind their loaders. The rules are in bookings.service.ts and
+// bookings.request-edit.service.ts.
+
+/** The list's filters, as bookings.service.ts parsed them. */
+export interface BookingListFilters<S extends string> {
+  projects: ProjectSet;
+  status: S | null;
+  search: SalesSearch | null;
+}
+
+/**
+ * A booking request of a live project with its project's agency; undefined when missing or its
+ * project was removed. With `lock`, its row is locked FOR UPDATE.
+ */
+export async function findLocatedBookingRequest(db: DbOrTx, id: number, lock = false) {
+  const t = bookingRequests;
+  const query = db
+    .select({ row: t, agency_id: projects.real_state_agency_id })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .where(and(eq(t.id, id), isNull(projects.deleted_at)));
+  const [found] = lock ? await query.for('update', { of: t }) : await query;
+  return found;
+}
+
+function requestsWhere(f: BookingListFilters<BookingRequestStatus>) {
+  const t = bookingRequests;
+  return and(
+    inProjectSet(t.project_id, f.projects),
+    f.status ? eq(t.status, f.status) : undefined,
+    f.search ? searchMatches(t.search_text, f.search) : undefined,
+  );
+}
+
+/** One page of the list, newest first. */
+export const pageBookingRequests = (
+  db: DbOrTx,
+  f: BookingListFilters<BookingRequestStatus>,
+  offset: number,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(bookingRequests)
+    .where(requestsWhere(f))
+    .orderBy(desc(bookingRequests.created_at), desc(bookingRequests.id))
+    .limit(limit)
+    .offset(offset);
+
+export async function countBookingRequests(
+  db: DbOrTx,
+  f: BookingListFilters<BookingRequestStatus>,
+): Promise<number> {
+  return (await db.select({ n: count() }).from(bookingRequests).where(requestsWhere(f)))[0]?.n ?? 0;
+}
+
+/** Sets the status; the row as it is now (undefined when it vanished). */
+export async function updateBookingRequestStatus(tx: Tx, id: number, status: BookingRequestStatus) {
+  const [row] = await tx
+    .update(bookingRequests)
+    .set({ status, updated_at: new Date() })
+    .where(eq(bookingRequests.id, id))
+    .returning();
+  return row;
+}
+
+export const findBookingRequests = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select()
+    .from(bookingRequests)
+    .where(inArray(bookingRequests.id, [...ids]));
+
+/** Every payment attempt of the requests, oldest first (the order they happened in). */
+export const findPaymentsOfRequests = (db: DbOrTx, requestIds: readonly number[]) =>
+  db
+    .select()
+    .from(payments)
+    .where(inArray(payments.booking_request_id, [...requestIds]))
+    .orderBy(asc(payments.id));
