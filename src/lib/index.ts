@@ -13,5 +13,5 @@ export { queryClient, queryKeyFor, freshQueryOptions, operationNameOf } from './
 export { realtimeChannel, type RealtimeChannel } from './realtime-channel';
 export { invalidateForRecord, RECORD_FIELDS } from './record-invalidation';
 export { saveBlob } from './download';
-export { subjectOf } from './access-subject';
+export { subjectOf } from './auth/subject';
 export { formatDate, formatDateTime, formatCLP, formatUF, formatNumber, formatRut } from './format';

@@ -6,12 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   AgencyOptionsDocument,
   ExportJobsDocument,
-  MeDocument,
   ProjectsRelatedToMeDocument,
 } from '../../../graphql/generated/client/graphql';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportsPanel } from '../../components/export-job/exports-panel';
-import { subjectOf } from '../../lib/access-subject';
+import { useViewer } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
 import { operationNameOf } from '../../lib/query-client';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
@@ -23,9 +22,9 @@ type Request = () => Promise<ExportJob>;
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
 
 export function ExportsPage() {
-  const me = useTypedQuery(MeDocument, {}, LOOKUP);
-  const profile = me.data?.me;
-  const kinds = useMemo(() => (profile ? requestableKinds(subjectOf(profile)) : null), [profile]);
+  const viewer = useViewer();
+  const subject = viewer?.subject ?? null;
+  const kinds = useMemo(() => (subject ? requestableKinds(subject) : null), [subject]);
   const needs = (filter: 'project' | 'agency') =>
     kinds?.some((kind) => kind.filters.includes(filter)) ?? false;
   const projects = useTypedQuery(
@@ -35,6 +34,7 @@ export function ExportsPage() {
   );
   const agencies = useTypedQuery(
     AgencyOptionsDocument,
+  ExportJobsDocument,
     {},
     { ...LOOKUP, enabled: needs('agency') },
   );
