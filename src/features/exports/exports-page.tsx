@@ -5,14 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AgencyOptionsDocument,
-  ExportJobsDocument,
   ProjectsRelatedToMeDocument,
 } from '../../../graphql/generated/client/graphql';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportsPanel } from '../../components/export-job/exports-panel';
 import { useViewer } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
-import { operationNameOf } from '../../lib/query-client';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { kindOf, requestableKinds } from './export-catalog';
 import type { ExportRequestValues } from './export-request.schema';
@@ -34,7 +33,6 @@ export function ExportsPage() {
   );
   const agencies = useTypedQuery(
     AgencyOptionsDocument,
-  ExportJobsDocument,
     {},
     { ...LOOKUP, enabled: needs('agency') },
   );
@@ -49,7 +47,7 @@ export function ExportsPage() {
         kind.request(execute, values).then((job) => {
           setRequests((known) => new Map(known).set(job.id, run));
           // The panel lists it at once, whether or not the socket is up.
-          void queryClient.invalidateQueries({ queryKey: [operationNameOf(ExportJobsDocument)] });
+          void invalidateForRecord(queryClient, 'export_job');
           return job;
         });
       return run();

@@ -11,6 +11,7 @@ import { toaster } from '../../components/toaster';
 import { useCan, useViewer } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { planName } from '../../shared/plans';
 import { PlansListView } from './plans-list-view';
@@ -38,7 +39,7 @@ export function PlansListPage() {
         type: 'success',
         title: `${answer.editPlanProject.name}: ${planName(answer.editPlanProject.plan)}`,
       });
-      await client.invalidateQueries();
+      await invalidateForRecord(client, 'project');
     },
   });
   const onChangeStart = useCallback(
