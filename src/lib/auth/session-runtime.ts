@@ -6,14 +6,14 @@ import { createSessionActors } from '../../../machines/session/session.actors';
 import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
 import { createRefreshGate } from '../../../machines/session/session.refresh-gate';
 import type { Profile, SessionDeps } from '../../../machines/session/session.types';
-import { rememberViewer } from '../../lib/auth';
-import { acrossTabs, createBrowserAuthStorage } from '../../lib/auth-storage';
-import { execute } from '../../lib/network/execute';
-import { connectNetworkSession } from '../../lib/network/network-session';
-import { createOAuthClient } from '../../lib/oauth';
-import { queryClient } from '../../lib/query-client';
-import { realtimeChannel, type RealtimeChannel } from '../../lib/realtime-channel';
-import { invalidateOnRecordChanges } from '../../lib/record-invalidation';
+import { rememberViewer } from './viewer';
+import { acrossTabs, createBrowserAuthStorage } from '../auth-storage';
+import { execute } from '../network/execute';
+import { connectNetworkSession } from '../network/network-session';
+import { createOAuthClient } from '../oauth';
+import { queryClient } from '../query-client';
+import { realtimeChannel, type RealtimeChannel } from '../realtime-channel';
+import { invalidateOnRecordChanges } from '../record-invalidation';
 
 export interface SessionRuntimeOptions {
   navigate(to: string): void;

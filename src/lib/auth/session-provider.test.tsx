@@ -8,10 +8,10 @@ import {
   profileFixture,
   tokensFixture,
 } from '../../../machines/session/session.test-kit';
-import { VIEWER_QUERY_KEY } from '../../lib/auth';
-import { execute } from '../../lib/network/execute';
-import { queryClient } from '../../lib/query-client';
-import type { RealtimeChannel } from '../../lib/realtime-channel';
+import { VIEWER_QUERY_KEY } from './viewer';
+import { execute } from '../network/execute';
+import { queryClient } from '../query-client';
+import type { RealtimeChannel } from '../realtime-channel';
 import { SessionProvider } from './session-context';
 import { renderStory } from '../../../tests/setup/render';
 import { useSession } from './use-session';
