@@ -3,5 +3,6 @@
 export { SessionProvider, useSessionActorRef, type SessionProviderProps } from './session-context';
 export { useSession, type SessionView } from './use-session';
 export { statusOf, loginBusy, loginFailureOf, type SessionStatus } from './session-selectors';
-export { useViewer, useCan, can, rememberViewer, VIEWER_QUERY_KEY, type Viewer } from './viewer';
+export { useViewer, useCan, can, type Viewer } from './viewer';
+export { rememberViewer, VIEWER_QUERY_KEY } from './viewer-cache';
 export { subjectOf, storedAccessOf } from './subject';

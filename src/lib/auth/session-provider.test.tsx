@@ -8,7 +8,7 @@ import {
   profileFixture,
   tokensFixture,
 } from '../../../machines/session/session.test-kit';
-import { VIEWER_QUERY_KEY } from './viewer';
+import { VIEWER_QUERY_KEY } from './viewer-cache';
 import { execute } from '../network/execute';
 import { queryClient } from '../query-client';
 import type { RealtimeChannel } from '../realtime-channel';

@@ -6,7 +6,7 @@ import { createSessionActors } from '../../../machines/session/session.actors';
 import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
 import { createRefreshGate } from '../../../machines/session/session.refresh-gate';
 import type { Profile, SessionDeps } from '../../../machines/session/session.types';
-import { rememberViewer } from './viewer';
+import { rememberViewer } from './viewer-cache';
 import { acrossTabs, createBrowserAuthStorage } from '../auth-storage';
 import { execute } from '../network/execute';
 import { connectNetworkSession } from '../network/network-session';

@@ -1,7 +1,6 @@
 // The signed-in user as every screen sees them: one cached `me` query (the session machine's own
 // document, so the login route loads nothing more) and what the one policy in src/shared/access
 // lets them do. Features ask here instead of reading the session feature, which they may not import.
-import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
 import { MeDocument } from '../../../graphql/generated/session/graphql';
@@ -13,7 +12,6 @@ import {
   matchRoute,
   type AccessSubject,
 } from '../../shared/access';
-import { queryKeyFor } from '../query-client';
 import { useTypedQuery } from '../react/use-typed-query';
 import { rootFieldsOf } from '../record-invalidation';
 import { subjectOf } from './subject';
@@ -26,16 +24,8 @@ export interface Viewer {
   scoped: boolean;
 }
 
-/** The one key of the profile in the query cache: every screen shares its single request. */
-export const VIEWER_QUERY_KEY = queryKeyFor(MeDocument, {});
-
 // A role or a permission changes rarely, and the session reloads the profile when it does.
 const VIEWER_STALE_MS = 5 * 60_000;
-
-/** Puts the profile the session machine loaded into the cache, so screens ask for it no more. */
-export function rememberViewer(client: QueryClient, profile: Profile): void {
-  client.setQueryData(VIEWER_QUERY_KEY, { me: profile });
-}
 
 /** The signed-in user, or null while their profile loads. */
 export function useViewer(): Viewer | null {
