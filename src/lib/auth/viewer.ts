@@ -1,6 +1,6 @@
 // The signed-in user as every screen sees them: one cached `me` query (the session machine's own
-// document, so the login route loads nothing more) and what the one policy in src/shared/access
-// lets them do. Features ask here instead of reading the session feature, which they may not import.
+// document, whose answer the session runtime already puts in the cache) and what the one policy
+// in src/shared/access lets them do. No feature fetches `me` or builds a subject itself.
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
 import { MeDocument } from '../../../graphql/generated/session/graphql';
