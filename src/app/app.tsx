@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '../features/session/session-context';
+import { SessionProvider } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { publicSystem } from '../theme/system';
 import { HomeWarmup } from './home-warmup';

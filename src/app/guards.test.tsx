@@ -18,7 +18,7 @@ const session = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../features/session/use-session', () => ({
+vi.mock('../lib/auth/use-session', () => ({
   useSession: () => ({ ...session.current, logout: () => undefined }),
 }));
 

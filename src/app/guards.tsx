@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/auth';
 import { FullLayout } from './layouts/full-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { lazyWithTimeout, useLazyReady } from './lazy-with-timeout';

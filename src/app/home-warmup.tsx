@@ -6,7 +6,7 @@
 // every answer to the token, and the router still waits for the profile before it renders.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/auth';
 import { preloadConnectedShell } from './guards';
 import { preloadPage } from './router';
 import { createBrowserAuthStorage } from '../lib/auth-storage';

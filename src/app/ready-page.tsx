@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/auth';
 import type { Warmer } from '../lib/routes';
 import { useLazyReady, type PreloadableLazy } from './lazy-with-timeout';
 import { appRoutes } from './routes';

@@ -33,7 +33,7 @@ const session = vi.hoisted(() => ({
 }));
 
 // The router is tested against a fixed session; the session feature tests its own machine.
-vi.mock('../features/session/use-session', () => ({
+vi.mock('../lib/auth/use-session', () => ({
   useSession: () => ({ ...session.current, logout: () => undefined }),
 }));
 vi.mock('../features/session/login-page', () => ({

@@ -3,7 +3,7 @@
 // origin and its `storage` event tells the others when the tokens change.
 import type { AuthTokens, SessionStorage } from '../../machines/session/session.types';
 import { decodeStoredAccess, encodeStoredAccess, type StoredAccess } from '../shared/access';
-import { storedAccessOf } from './access-subject';
+import { storedAccessOf } from './auth/subject';
 
 export const AUTH_STORAGE_KEY = 'backoffice.auth';
 export const ACCESS_STORAGE_KEY = 'backoffice.access';

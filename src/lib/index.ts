@@ -9,9 +9,9 @@ export {
   NetworkError,
   errorMessage,
 } from './network/errors';
-export { queryClient, queryKeyFor, freshQueryOptions, operationNameOf } from './query-client';
+export { queryClient, queryKeyFor, freshQueryOptions } from './query-client';
 export { realtimeChannel, type RealtimeChannel } from './realtime-channel';
 export { invalidateForRecord, RECORD_FIELDS } from './record-invalidation';
 export { saveBlob } from './download';
-export { subjectOf } from './access-subject';
+export { subjectOf } from './auth/subject';
 export { formatDate, formatDateTime, formatCLP, formatUF, formatNumber, formatRut } from './format';

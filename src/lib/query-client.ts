@@ -1,16 +1,10 @@
 // TanStack Query over the typed executor (ARCHITECTURE §6). Keys derive from the operation name
-// plus its variables, so invalidating by operation name ('projects') hits every page and filter.
+// plus its variables; refreshing after a change goes by root field (record-invalidation.ts).
 import { QueryClient } from '@tanstack/react-query';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { GraphQLRequestError, HttpResponseError } from './network/errors';
 
 export type OperationKey = readonly [operationName: string, variables: Record<string, unknown>];
-
-/** The operation's name ('Projects' for `query Projects`); documents without one use their kind. */
-export function operationNameOf(document: DocumentNode): string {
-  const operation = getOperationAST(document);
-  return operation?.name?.value ?? operation?.operation ?? 'anonymous';
-}
 
 /**
  * ['Projects', { page: 2 }]. Undefined variables are dropped so `{ page: 1, q: undefined }` and
@@ -21,7 +15,9 @@ export function queryKeyFor(document: DocumentNode, variables?: object): Operati
   for (const [key, value] of Object.entries(variables ?? {})) {
     if (value !== undefined) clean[key] = value;
   }
-  return [operationNameOf(document), clean];
+  // The operation's name ('Projects' for `query Projects`); a document without one uses its kind.
+  const operation = getOperationAST(document);
+  return [operation?.name?.value ?? operation?.operation ?? 'anonymous', clean];
 }
 
 /** Options for the queries the spec says are "always fetched fresh" (projects, projectsmedia). */

@@ -1,7 +1,8 @@
-// recordChanged events (graphql/schema/realtime.graphql) → TanStack invalidations. Queries are
-// matched by the root fields they read (stored in the query's meta by useTypedQuery), so the map
-// below speaks the contract's vocabulary and does not depend on how operations are named.
-import type { QueryClient } from '@tanstack/react-query';
+// The one way the client refreshes after a change: a mutation's success and a recordChanged event
+// (graphql/schema/realtime.graphql) both name the record types that changed, and the queries that
+// read the matching root fields (stored in the query's meta by useTypedQuery) are invalidated. The
+// map speaks the contract's vocabulary and does not depend on how operations are named.
+import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
 import { Kind, getOperationAST, type DocumentNode } from 'graphql';
 import type { Realtime } from './realtime';
 
@@ -41,6 +42,12 @@ export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
   role: ['roles', 'users'],
   permission: ['permissions', 'roles', 'users'],
   webhook: ['webhooks', 'webhooksrecords'],
+  // Changes the client makes and follows itself (uploads, export jobs, read marks, the delivery
+  // records a removed webhook takes with it).
+  project_media: ['projectsmedia', 'modelsbyproject'],
+  webhook_record: ['webhooksrecords'],
+  export_job: ['exportJobs', 'exportJob'],
+  notification: ['notificationsusers'],
 };
 
 export interface QueryMeta extends Record<string, unknown> {
@@ -61,11 +68,26 @@ function readsAny(meta: unknown, fields: readonly string[]): boolean {
   return Array.isArray(rootFields) && rootFields.some((field) => fields.includes(field));
 }
 
-/** Invalidates the queries a change of `type` may affect; an unknown type refreshes everything. */
-export function invalidateForRecord(queryClient: QueryClient, type: string): Promise<void> {
-  const fields = RECORD_FIELDS[type];
-  if (!fields) return queryClient.invalidateQueries();
-  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query.meta, fields) });
+/** The queries that read one of these root fields, for cache writes that follow a change. */
+export function queriesReading(fields: readonly string[]): QueryFilters {
+  return { predicate: (query: Query) => readsAny(query.meta, fields) };
+}
+
+/**
+ * Invalidates the queries a change of these record types may affect. A type this map does not
+ * know (a newer server's) refreshes everything rather than leave a screen stale.
+ */
+export function invalidateForRecord(
+  queryClient: QueryClient,
+  types: string | readonly string[],
+): Promise<void> {
+  const fields: string[] = [];
+  for (const type of typeof types === 'string' ? [types] : types) {
+    const known = RECORD_FIELDS[type];
+    if (!known) return queryClient.invalidateQueries();
+    fields.push(...known);
+  }
+  return queryClient.invalidateQueries(queriesReading(fields));
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useNotificationFeed } from '../../features/notifications/use-notifications';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/auth';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
 import { Toaster } from '../../components/toaster';

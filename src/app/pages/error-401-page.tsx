@@ -1,4 +1,4 @@
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/auth';
 import { UnauthorizedView } from './error-pages';
 
 export function Error401Page() {

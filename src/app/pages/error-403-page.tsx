@@ -1,4 +1,4 @@
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/auth';
 import { ForbiddenView } from './error-pages';
 
 export function Error403Page() {

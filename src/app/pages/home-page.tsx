@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { visibleMenu } from '../../shared/access';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/auth';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
 import { HomeSummary } from '../../features/units/home-summary';
 import { HomeView } from './home-view';

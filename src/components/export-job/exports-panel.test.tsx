@@ -89,6 +89,12 @@ describe('ExportsPanel', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
     act(() => fakes.push({ ...readyJob, id: 'nuevo' }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: key });
+    const [filters] = invalidate.mock.lastCall ?? [];
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll(filters)
+        .map((query) => query.queryKey),
+    ).toEqual([key]);
   });
 });

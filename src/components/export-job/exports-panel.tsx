@@ -9,6 +9,7 @@ import {
   type ExportJobsQuery,
 } from '../../../graphql/generated/client/graphql';
 import type { ExportJob } from '../../../machines/exports/exports.types';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
 import { queryKeyFor } from '../../lib/query-client';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
@@ -47,7 +48,7 @@ function useLiveJobs(limit: number) {
         next: ({ exportJobUpdated: job }) => {
           const current = queryClient.getQueryData<ExportJobsQuery>(key);
           if (!current?.exportJobs.some((known) => known.id === job.id)) {
-            void queryClient.invalidateQueries({ queryKey: key });
+            void invalidateForRecord(queryClient, 'export_job');
             return;
           }
           queryClient.setQueryData<ExportJobsQuery>(key, {

@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
 import { executeOperation } from '../../lib/network/execute';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
@@ -31,11 +32,7 @@ export function PermissionsPage() {
   const [deleting, setDeleting] = useState<PermissionRow | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A renamed or deleted permission changes what the roles list shows as well.
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['Permissions'] }),
-      client.invalidateQueries({ queryKey: ['Roles'] }),
-    ]);
+  const refresh = () => invalidateForRecord(client, 'permission');
 
   const rolesByPermission = useMemo(() => {
     const map = new Map<string, string[]>();

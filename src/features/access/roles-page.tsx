@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
 import { executeOperation } from '../../lib/network/execute';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
@@ -29,7 +30,7 @@ export function RolesPage() {
   const editor = useEditorState<RoleRow>();
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['Roles'] });
+  const refresh = () => invalidateForRecord(client, 'role');
 
   const save = useMutation({
     mutationFn: async ({ values, role }: { values: RoleEditorValues; role: RoleRow | null }) => {

@@ -8,6 +8,7 @@ import {
   EditRealStateAgencyDocument,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { AGENCY_FIELDS, type AgencyField, type AgencyFormValues } from './agency-form.schema';
 import { createVariables, editVariables } from './agency-form.mapping';
@@ -34,11 +35,7 @@ export function useAgencySave(agencyId: string | null) {
             ? `Inmobiliaria «${values.name}» actualizada.`
             : `Inmobiliaria «${values.name}» creada.`,
       });
-      await Promise.all(
-        ['Agencies', 'Agency', 'AgencyOptions'].map((name) =>
-          client.invalidateQueries({ queryKey: [name] }),
-        ),
-      );
+      await invalidateForRecord(client, 'agency');
       navigate('/agencies');
     },
     onError: (error) => setFailure(formFailureOf(error, AGENCY_FIELDS)),

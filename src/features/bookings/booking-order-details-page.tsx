@@ -2,12 +2,12 @@
 // FORBIDDEN or an empty page): the 404 or 403 page, never its data.
 import { Redirect, useParams } from 'wouter';
 import { BookingOrderDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { BookingOrderDetailsView } from './booking-order-details-view';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useBookingOrderStatus } from './use-booking-status';
-import { useBookingsViewer } from './use-bookings-viewer';
 
 export function BookingOrderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -16,7 +16,7 @@ export function BookingOrderDetailsPage() {
     { id },
     { staleTime: 0, refetchOnMount: 'always' },
   );
-  const viewer = useBookingsViewer();
+  const canChangeStatus = useCan('editBookingOrder');
   const changeStatus = useBookingOrderStatus(id);
   const order = query.data?.bookingorders.data[0] ?? null;
   const denied = deniedPath(query.error, query.isSuccess && !order);
@@ -27,7 +27,7 @@ export function BookingOrderDetailsPage() {
       loading={query.isPending}
       error={query.error ? errorMessage(query.error) : null}
       onRetry={() => void query.refetch()}
-      canChangeStatus={viewer?.canChangeOrderStatus ?? false}
+      canChangeStatus={canChangeStatus}
       onChangeStatus={changeStatus}
     />
   );

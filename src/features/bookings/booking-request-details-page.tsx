@@ -2,12 +2,12 @@
 // (NOT_FOUND, FORBIDDEN or an empty page): the 404 or 403 page, never its data.
 import { Redirect, useParams } from 'wouter';
 import { BookingRequestDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { BookingRequestDetailsView } from './booking-request-details-view';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useBookingRequestStatus } from './use-booking-status';
-import { useBookingsViewer } from './use-bookings-viewer';
 
 export function BookingRequestDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -16,7 +16,7 @@ export function BookingRequestDetailsPage() {
     { id },
     { staleTime: 0, refetchOnMount: 'always' },
   );
-  const viewer = useBookingsViewer();
+  const canChangeStatus = useCan('editBookingRequest');
   const changeStatus = useBookingRequestStatus(id);
   const request = query.data?.bookingrequests.data[0] ?? null;
   const denied = deniedPath(query.error, query.isSuccess && !request);
@@ -27,7 +27,7 @@ export function BookingRequestDetailsPage() {
       loading={query.isPending}
       error={query.error ? errorMessage(query.error) : null}
       onRetry={() => void query.refetch()}
-      canChangeStatus={viewer?.canChangeRequestStatus ?? false}
+      canChangeStatus={canChangeStatus}
       onChangeStatus={changeStatus}
     />
   );

@@ -6,19 +6,19 @@ import {
   ProspectsPerTypeDocument,
 } from '../../../graphql/generated/client/graphql';
 import { executeOperation } from '../../lib/network/execute';
-import { operationNameOf, queryKeyFor } from '../../lib/query-client';
+import { queryKeyFor } from '../../lib/query-client';
 import { boardVariables, readBusinessUrl } from './board/business-filter-state';
 import { prefetchBusiness } from './business-prefetch';
 
 vi.mock('../../lib/network/execute', () => ({ executeOperation: vi.fn() }));
 const run = vi.mocked(executeOperation);
 
-const asked = () => run.mock.calls.map(([document, variables]) => [operationNameOf(document), variables]); // prettier-ignore
+const asked = () => run.mock.calls.map(([document, variables]) => [queryKeyFor(document)[0], variables]); // prettier-ignore
 
 describe('prefetchBusiness', () => {
   beforeEach(() => {
     run.mockReset();
-    run.mockImplementation(async (document) => ({ answered: operationNameOf(document) }));
+    run.mockImplementation(async (document) => ({ answered: queryKeyFor(document)[0] }));
   });
 
   it('asks the board of the URL’s filters, the stages and the projects, under the page’s keys', async () => {

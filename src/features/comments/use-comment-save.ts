@@ -4,14 +4,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  CommentsDocument,
   CreateCommentDocument,
   EditCommentDocument,
   type CommentFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
 import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
-import { operationNameOf } from '../../lib/query-client';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
 import {
   COMMENT_FORM_FIELDS,
@@ -41,7 +40,7 @@ export function useCommentSave(
       type: 'success',
       title: id ? 'Comentario actualizado.' : 'Comentario creado.',
     });
-    await client.invalidateQueries({ queryKey: [operationNameOf(CommentsDocument)] });
+    await invalidateForRecord(client, 'comment');
     setSaved((count) => count + 1);
     onSaved?.(comment);
   };

@@ -5,15 +5,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   AgencyOptionsDocument,
   ContactFormsDocument,
-  MeDocument,
   ProjectsRelatedToMeDocument,
   RequestContactsDocument,
 } from '../../../graphql/generated/client/graphql';
 import { useExportJobEnvironment } from '../../components/export-job/export-job-environment';
-import { subjectOf } from '../../lib/access-subject';
+import { useViewer } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
-import { isAgencyScoped } from '../../shared/access';
 import { projectContactVariables } from './contact-filters';
 import { projectContactKind } from './contact-kinds';
 import { ContactsListView } from './contacts-list-view';
@@ -31,10 +29,9 @@ export function ContactFormsPage() {
   );
   const page = list.data?.contactform ?? null;
   useLastPageGuard(filters.page, page?.last_page, !list.isPlaceholderData, state.setParams);
-  const me = useTypedQuery(MeDocument, {}, LOOKUP);
-  const profile = me.data?.me;
+  const viewer = useViewer();
   // Agency roles see their own agencies only: the project filter is all they need.
-  const everyAgency = profile ? !isAgencyScoped(subjectOf(profile)) : false;
+  const everyAgency = viewer !== null && !viewer.scoped;
   const agencies = useTypedQuery(AgencyOptionsDocument, {}, { ...LOOKUP, enabled: everyAgency });
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, LOOKUP);
   const { execute } = useExportJobEnvironment();

@@ -5,15 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AgencyOptionsDocument,
-  ExportJobsDocument,
-  MeDocument,
   ProjectsRelatedToMeDocument,
 } from '../../../graphql/generated/client/graphql';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { ExportsPanel } from '../../components/export-job/exports-panel';
-import { subjectOf } from '../../lib/access-subject';
+import { useViewer } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
-import { operationNameOf } from '../../lib/query-client';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { kindOf, requestableKinds } from './export-catalog';
 import type { ExportRequestValues } from './export-request.schema';
@@ -23,9 +21,9 @@ type Request = () => Promise<ExportJob>;
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
 
 export function ExportsPage() {
-  const me = useTypedQuery(MeDocument, {}, LOOKUP);
-  const profile = me.data?.me;
-  const kinds = useMemo(() => (profile ? requestableKinds(subjectOf(profile)) : null), [profile]);
+  const viewer = useViewer();
+  const subject = viewer?.subject ?? null;
+  const kinds = useMemo(() => (subject ? requestableKinds(subject) : null), [subject]);
   const needs = (filter: 'project' | 'agency') =>
     kinds?.some((kind) => kind.filters.includes(filter)) ?? false;
   const projects = useTypedQuery(
@@ -49,7 +47,7 @@ export function ExportsPage() {
         kind.request(execute, values).then((job) => {
           setRequests((known) => new Map(known).set(job.id, run));
           // The panel lists it at once, whether or not the socket is up.
-          void queryClient.invalidateQueries({ queryKey: [operationNameOf(ExportJobsDocument)] });
+          void invalidateForRecord(queryClient, 'export_job');
           return job;
         });
       return run();

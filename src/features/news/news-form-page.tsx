@@ -9,6 +9,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
+import { useCan, useViewer } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { isNotFound } from '../../lib/network/form-failure';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
@@ -16,7 +17,13 @@ import { NewsForm } from './news-form';
 import { newsDefaults } from './news-form.schema';
 import { mediaUrl } from './news.types';
 import { useNewsSave } from './use-news-save';
-import { useNewsViewer } from './use-news-viewer';
+
+/** NewsUser edits news but may not open the list (spec §6): its way back is the home page. */
+function useBackHref(): '/home' | '/news' {
+  const viewer = useViewer();
+  const canList = useCan('/news');
+  return viewer !== null && !canList ? '/home' : '/news';
+}
 
 function useOptions() {
   const tags = useTypedQuery(TagsNewsDocument, {}, { staleTime: 5 * 60_000 });
@@ -33,7 +40,7 @@ function useOptions() {
 export function NewsCreatePage() {
   const { save, saving, failure } = useNewsSave(null);
   const options = useOptions();
-  const viewer = useNewsViewer();
+  const backHref = useBackHref();
   return (
     <Box>
       <PageHeader title="Crear noticia" description="Queda oculta hasta que la publiques." />
@@ -41,7 +48,7 @@ export function NewsCreatePage() {
         mode="create"
         defaultValues={newsDefaults()}
         {...options}
-        backHref={viewer?.canList === false ? '/home' : '/news'}
+        backHref={backHref}
         saving={saving}
         fieldErrors={failure.fields}
         error={failure.message}
@@ -57,7 +64,7 @@ export function NewsDetailsPage() {
   const query = useTypedQuery(NewsItemDocument, { id }, { staleTime: 0, refetchOnMount: 'always' });
   const { save, saving, failure } = useNewsSave(id);
   const options = useOptions();
-  const viewer = useNewsViewer();
+  const backHref = useBackHref();
   const news = query.data?.news.data[0];
   if (isNotFound(query.error) || (query.isSuccess && !news))
     return <Redirect to="/error-404" replace />;
@@ -78,7 +85,7 @@ export function NewsDetailsPage() {
           currentLogoUrl={mediaUrl(news, 'logo')}
           currentCoverUrl={mediaUrl(news, 'cover_page')}
           {...options}
-          backHref={viewer?.canList === false ? '/home' : '/news'}
+          backHref={backHref}
           saving={saving}
           fieldErrors={failure.fields}
           error={failure.message}

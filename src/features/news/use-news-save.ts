@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { CreateNewsDocument, EditNewsDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
 import {
@@ -39,9 +40,7 @@ export function useNewsSave(newsId: string | null) {
             ? `Noticia «${saved.title}» guardada.`
             : `Noticia «${saved.title}» creada.`,
       });
-      await Promise.all(
-        ['News', 'NewsItem'].map((name) => client.invalidateQueries({ queryKey: [name] })),
-      );
+      await invalidateForRecord(client, 'news');
       if (newsId === null) navigate(`/news/${saved.id}/details`);
     },
     onError: (error) => setFailure(formFailureOf(error, NEWS_FIELDS)),

@@ -10,6 +10,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationsUsersDocument } from '../../../graphql/generated/client/graphql';
 import { queryKeyFor } from '../../lib/query-client';
+import { invalidateForRecord, rootFieldsOf } from '../../lib/record-invalidation';
 import { markPageRead, prependDelivery } from './notification-page';
 import { showNotificationToast } from './notification-toast';
 import {
@@ -35,6 +36,8 @@ export interface BellState {
 }
 
 const BELL_KEY = queryKeyFor(NotificationsUsersDocument, BELL_VARIABLES);
+// Read by the one refresh after a change (record-invalidation.ts), like every typed query.
+const BELL_META = { rootFields: rootFieldsOf(NotificationsUsersDocument) };
 
 /**
  * Listens for pushed deliveries while `enabled`: each goes straight into the bell's cached page
@@ -62,7 +65,7 @@ export function useNotificationFeed(enabled = true): void {
         if (query?.fetchStatus === 'fetching') {
           const first = query.data === undefined;
           void (first ? client.cancelQueries({ queryKey: BELL_KEY }) : Promise.resolve()).then(() =>
-            client.invalidateQueries({ queryKey: BELL_KEY }),
+            invalidateForRecord(client, 'notification'),
           );
         }
         // The toast after the bell: the cache notifies the bell in a zero-delay timer queued just
@@ -73,7 +76,7 @@ export function useNotificationFeed(enabled = true): void {
         }, 0);
         toasts.push(timer);
       },
-      () => void client.invalidateQueries({ queryKey: BELL_KEY }),
+      () => void invalidateForRecord(client, 'notification'),
     );
     return () => {
       toasts.forEach(clearTimeout);
@@ -86,7 +89,12 @@ export function useNotificationFeed(enabled = true): void {
 export function useNotifications(enabled = true): BellState {
   const environment = useNotificationsEnvironment();
   const client = useQueryClient();
-  const page = useQuery({ queryKey: BELL_KEY, queryFn: () => environment.load(), enabled });
+  const page = useQuery({
+    queryKey: BELL_KEY,
+    queryFn: () => environment.load(),
+    meta: BELL_META,
+    enabled,
+  });
 
   const markRead = useCallback(
     (ids: string[] | null) => {
@@ -95,7 +103,7 @@ export function useNotifications(enabled = true): BellState {
       );
       const done = ids ? environment.markRead(ids) : environment.markAllRead();
       // A refused mark leaves the server's truth to show again.
-      done.catch(() => client.invalidateQueries({ queryKey: BELL_KEY }));
+      done.catch(() => invalidateForRecord(client, 'notification'));
     },
     [client, environment],
   );

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ContractPlanDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
 import { planName } from '../../shared/plans';
@@ -27,7 +28,7 @@ export function PlanContractPage() {
         title: 'Contratación confirmada',
         description: `${planName(plan ?? 1)} para ${count === 1 ? '1 proyecto' : `${count} proyectos`}.`,
       });
-      await client.invalidateQueries();
+      await invalidateForRecord(client, 'project');
       navigate(`/plans/list?agency=${selection.agency}`);
     },
   });

@@ -5,15 +5,14 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import {
   AgencyOptionsDocument,
   EditPlanProjectDocument,
-  MeDocument,
   PlanProjectsDocument,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
-import { subjectOf } from '../../lib/access-subject';
+import { useCan, useViewer } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
-import { canRunOperation, isAgencyScoped } from '../../shared/access';
 import { planName } from '../../shared/plans';
 import { PlansListView } from './plans-list-view';
 import type { PlanProject } from './plans.types';
@@ -27,9 +26,9 @@ export function PlansListPage() {
     { page, real_state_agency: agency },
     { placeholderData: keepPreviousData },
   );
-  const me = useTypedQuery(MeDocument, {}, { staleTime: 5 * 60_000 });
-  const subject = me.data ? subjectOf(me.data.me) : null;
-  const global = subject !== null && !isAgencyScoped(subject);
+  const viewer = useViewer();
+  const global = viewer !== null && !viewer.scoped;
+  const canChange = useCan('editPlanProject');
   const agencies = useTypedQuery(AgencyOptionsDocument, {}, { enabled: global, staleTime: 60_000 });
   const client = useQueryClient();
   const [changing, setChanging] = useState<PlanProject | null>(null);
@@ -40,7 +39,7 @@ export function PlansListPage() {
         type: 'success',
         title: `${answer.editPlanProject.name}: ${planName(answer.editPlanProject.plan)}`,
       });
-      await client.invalidateQueries();
+      await invalidateForRecord(client, 'project');
     },
   });
   const onChangeStart = useCallback(
@@ -64,7 +63,7 @@ export function PlansListPage() {
       agency={agency}
       onAgencyChange={(next) => setParams({ agency: next, page: null })}
       onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
-      canChange={subject !== null && canRunOperation('editPlanProject', subject)}
+      canChange={canChange}
       changing={changing}
       saving={edit.isPending}
       changeError={edit.error ? errorMessage(edit.error) : null}

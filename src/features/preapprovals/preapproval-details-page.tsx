@@ -2,11 +2,11 @@
 // the policy lets edit; 403 for another agency's record, 404 for one that does not exist.
 import { Redirect, useParams } from 'wouter';
 import { PreapprovalDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PreapprovalDetailsView } from './preapproval-details-view';
 import { usePreapprovalEdit } from './use-preapproval-edit';
-import { usePreapprovalViewer } from './use-preapproval-viewer';
 
 export function PreapprovalDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -16,7 +16,7 @@ export function PreapprovalDetailsPage() {
     { staleTime: 0, refetchOnMount: 'always' },
   );
   const preapproval = query.data?.preapprovals.data[0] ?? null;
-  const viewer = usePreapprovalViewer();
+  const canEdit = useCan('editPreapproval');
   const edit = usePreapprovalEdit(id);
 
   const denied = deniedPath(query.error, query.isSuccess && !preapproval);
@@ -29,7 +29,7 @@ export function PreapprovalDetailsPage() {
       onRetry={() => void query.refetch()}
       formKey={edit.saved}
       edit={
-        viewer?.canEdit
+        canEdit
           ? {
               onSubmit: edit.save,
               saving: edit.saving,

@@ -8,12 +8,12 @@ import {
   ProjectsRelatedToMeDocument,
   RequestApprovalFileDocument,
 } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import type { PreapprovalFilterValues } from './preapprovals.types';
 import { PreapprovalsView } from './preapprovals-view';
-import { usePreapprovalViewer } from './use-preapproval-viewer';
 
 export function PreapprovalsPage() {
   const [params, setParams] = useUrlState();
@@ -34,7 +34,8 @@ export function PreapprovalsPage() {
     placeholderData: keepPreviousData,
   });
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, { staleTime: 5 * 60_000 });
-  const viewer = usePreapprovalViewer();
+  const canOpen = useCan('/preapprovals/1/details');
+  const canExport = useCan('requestApprovalFile');
 
   // A page past the end (a shared link, fewer records now) shows the last page instead of nothing.
   const lastPage = list.data?.preapprovals.last_page;
@@ -79,8 +80,8 @@ export function PreapprovalsPage() {
         label: name,
       }))}
       onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
-      canOpen={viewer?.canOpen ?? false}
-      requestExport={viewer?.canExport ? requestExport : undefined}
+      canOpen={canOpen}
+      requestExport={canExport ? requestExport : undefined}
     />
   );
 }

@@ -3,14 +3,10 @@
 // re-reads the record and the lists; a refusal is placed next to its field or above the form.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EditPreapprovalDocument,
-  PreapprovalDocument,
-  PreapprovalsDocument,
-} from '../../../graphql/generated/client/graphql';
+import { EditPreapprovalDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
 import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
-import { operationNameOf } from '../../lib/query-client';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
 import {
   PREAPPROVAL_EDIT_FIELDS,
@@ -28,11 +24,7 @@ export function usePreapprovalEdit(id: string) {
     onMutate: () => setFailure(NO_FAILURE),
     onSuccess: async () => {
       toaster.create({ type: 'success', title: 'Preaprobación actualizada.' });
-      await Promise.all(
-        [PreapprovalDocument, PreapprovalsDocument].map((document) =>
-          client.invalidateQueries({ queryKey: [operationNameOf(document)] }),
-        ),
-      );
+      await invalidateForRecord(client, 'preapproval');
       setSaved((count) => count + 1);
     },
     onError: (error) => setFailure(formFailureOf(error, PREAPPROVAL_EDIT_FIELDS)),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RemoveProjectDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
 import type { ProjectRow } from './projects.types';
@@ -14,11 +15,7 @@ export function useProjectRemoval() {
     onSuccess: async () => {
       toaster.create({ type: 'success', title: 'Proyecto eliminado.', description: target?.name });
       setTarget(null);
-      await Promise.all(
-        ['Projects', 'ProjectsRelatedToMe'].map((name) =>
-          client.invalidateQueries({ queryKey: [name] }),
-        ),
-      );
+      await invalidateForRecord(client, 'project');
     },
     onError: (error) =>
       toaster.create({

@@ -9,6 +9,7 @@ import {
   type ProjectFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
 import { PROJECT_FORM_FIELDS } from './project-editor.tabs';
@@ -48,11 +49,7 @@ export function useProjectSave(
             ? `Proyecto «${saved.name}» creado.`
             : `Proyecto «${saved.name}» actualizado.`,
       });
-      await Promise.all(
-        ['Projects', 'ProjectsRelatedToMe', 'ProjectPaymentKeys', 'ProjectAudits'].map((name) =>
-          client.invalidateQueries({ queryKey: [name] }),
-        ),
-      );
+      await invalidateForRecord(client, 'project');
       if (projectId === null) navigate('/projects');
       else onSaved?.(saved);
     },

@@ -3,11 +3,11 @@
 // 404 for a missing one.
 import { Redirect, useParams } from 'wouter';
 import { PromiseOrderDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PromiseOrderDetailsView } from './promise-order-details-view';
 import { usePromiseOrderStatusChange } from './use-promise-status-change';
-import { usePromiseViewer } from './use-promise-viewer';
 
 export function PromiseOrderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -17,7 +17,7 @@ export function PromiseOrderDetailsPage() {
     { staleTime: 0, refetchOnMount: 'always' },
   );
   const order = query.data?.promiseorders.data[0] ?? null;
-  const viewer = usePromiseViewer();
+  const canChange = useCan('editPromiseOrder');
   const change = usePromiseOrderStatusChange(id);
 
   const denied = deniedPath(query.error, query.isSuccess && !order);
@@ -28,7 +28,7 @@ export function PromiseOrderDetailsPage() {
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      onStatusChange={viewer?.canChangeOrder ? change : undefined}
+      onStatusChange={canChange ? change : undefined}
     />
   );
 }

@@ -6,13 +6,13 @@ import {
   PromiseOrdersDocument,
   RequestPromiseOrderFileDocument,
 } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { ORDERS_TEXT, ORDER_COLUMNS, ORDER_STATUS_OPTIONS } from './promise-lists';
 import { PromisesListView } from './promises-list-view';
 import { useLastPageFix, usePromiseListParams } from './use-promise-list-params';
 import { useProjectOptions } from './use-project-options';
-import { usePromiseViewer } from './use-promise-viewer';
 
 export function PromiseOrdersPage() {
   const url = usePromiseListParams();
@@ -20,7 +20,7 @@ export function PromiseOrdersPage() {
     placeholderData: keepPreviousData,
   });
   const projects = useProjectOptions();
-  const viewer = usePromiseViewer();
+  const canExport = useCan('requestPromiseOrderFile');
   const page = list.data?.promiseorders ?? null;
   useLastPageFix(url.page, page?.last_page, !list.isPlaceholderData, url.setParams);
 
@@ -46,7 +46,7 @@ export function PromiseOrdersPage() {
       onFilterChange={url.onFilterChange}
       projects={projects}
       onPageChange={url.onPageChange}
-      requestExport={viewer?.canExportOrders ? requestExport : undefined}
+      requestExport={canExport ? requestExport : undefined}
     />
   );
 }

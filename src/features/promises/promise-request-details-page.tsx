@@ -3,11 +3,11 @@
 // 404 for a missing one.
 import { Redirect, useParams } from 'wouter';
 import { PromiseRequestDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PromiseRequestDetailsView } from './promise-request-details-view';
 import { usePromiseRequestStatusChange } from './use-promise-status-change';
-import { usePromiseViewer } from './use-promise-viewer';
 
 export function PromiseRequestDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -17,7 +17,7 @@ export function PromiseRequestDetailsPage() {
     { staleTime: 0, refetchOnMount: 'always' },
   );
   const request = query.data?.promiserequests.data[0] ?? null;
-  const viewer = usePromiseViewer();
+  const canChange = useCan('editPromiseRequest');
   const change = usePromiseRequestStatusChange(id);
 
   const denied = deniedPath(query.error, query.isSuccess && !request);
@@ -28,7 +28,7 @@ export function PromiseRequestDetailsPage() {
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      onStatusChange={viewer?.canChangeRequest ? change : undefined}
+      onStatusChange={canChange ? change : undefined}
     />
   );
 }

@@ -6,13 +6,13 @@ import {
   PromiseRequestsDocument,
   RequestPromiseRequestFileDocument,
 } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { execute } from '../../lib/network/execute';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { REQUESTS_TEXT, REQUEST_COLUMNS, REQUEST_STATUS_OPTIONS } from './promise-lists';
 import { PromisesListView } from './promises-list-view';
 import { useLastPageFix, usePromiseListParams } from './use-promise-list-params';
 import { useProjectOptions } from './use-project-options';
-import { usePromiseViewer } from './use-promise-viewer';
 
 export function PromiseRequestsPage() {
   const url = usePromiseListParams();
@@ -20,7 +20,7 @@ export function PromiseRequestsPage() {
     placeholderData: keepPreviousData,
   });
   const projects = useProjectOptions();
-  const viewer = usePromiseViewer();
+  const canExport = useCan('requestPromiseRequestFile');
   const page = list.data?.promiserequests ?? null;
   useLastPageFix(url.page, page?.last_page, !list.isPlaceholderData, url.setParams);
 
@@ -46,7 +46,7 @@ export function PromiseRequestsPage() {
       onFilterChange={url.onFilterChange}
       projects={projects}
       onPageChange={url.onPageChange}
-      requestExport={viewer?.canExportRequests ? requestExport : undefined}
+      requestExport={canExport ? requestExport : undefined}
     />
   );
 }

@@ -5,13 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   EditPromiseOrderDocument,
   EditPromiseRequestDocument,
-  PromiseOrderDocument,
-  PromiseOrdersDocument,
-  PromiseRequestDocument,
-  PromiseRequestsDocument,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
-import { operationNameOf } from '../../lib/query-client';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
 import {
   promiseOrderStatus,
@@ -21,21 +17,9 @@ import {
   type PromiseRequestStatus,
 } from '../../shared/sales-status';
 
-const AFFECTED = [
-  PromiseRequestDocument,
-  PromiseRequestsDocument,
-  PromiseOrderDocument,
-  PromiseOrdersDocument,
-];
-
 function useRefresh() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      AFFECTED.map((document) =>
-        client.invalidateQueries({ queryKey: [operationNameOf(document)] }),
-      ),
-    );
+  return () => invalidateForRecord(client, ['promise_request', 'promise_order']);
 }
 
 export function usePromiseRequestStatusChange(id: string) {

@@ -5,12 +5,12 @@ import {
   QuotationAuditsDocument,
   QuotationDocument,
 } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { QuotationDetailsView } from './quotation-details-view';
 import { useQuotationStatus } from './use-quotation-status';
-import { useQuotationsViewer } from './use-quotations-viewer';
 
 export function QuotationDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -19,8 +19,9 @@ export function QuotationDetailsPage() {
     { id },
     { staleTime: 0, refetchOnMount: 'always' },
   );
-  const viewer = useQuotationsViewer();
-  const canSeeAudits = viewer?.canSeeAudits ?? false;
+  // The audits page is for managers only (spec §6).
+  const canSeeAudits = useCan('/quotations/0/audits');
+  const canChangeStatus = useCan('editQuotation');
   const audits = useTypedQuery(QuotationAuditsDocument, { id }, { enabled: canSeeAudits });
   const changeStatus = useQuotationStatus(id);
   const quotation = query.data?.quotations.data[0] ?? null;
@@ -33,7 +34,7 @@ export function QuotationDetailsPage() {
       loading={query.isPending}
       error={query.error ? errorMessage(query.error) : null}
       onRetry={() => void query.refetch()}
-      canChangeStatus={viewer?.canChangeStatus ?? false}
+      canChangeStatus={canChangeStatus}
       onChangeStatus={changeStatus}
       history={
         canSeeAudits

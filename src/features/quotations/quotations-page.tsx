@@ -7,6 +7,7 @@ import {
   ProjectsRelatedToMeDocument,
   QuotationsDocument,
 } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { useUrlState } from '../../lib/react/use-url-state';
@@ -18,7 +19,6 @@ import {
 } from './quotation-filters';
 import { QuotationsView } from './quotations-view';
 import { useQuotationsExport } from './use-quotations-export';
-import { useQuotationsViewer } from './use-quotations-viewer';
 
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
 
@@ -29,7 +29,7 @@ export function QuotationsPage() {
   const list = useTypedQuery(QuotationsDocument, quotationVariables(filters), {
     placeholderData: keepPreviousData,
   });
-  const viewer = useQuotationsViewer();
+  const canSeeAudits = useCan('/quotations/0/audits');
   const agencies = useTypedQuery(AgencyOptionsDocument, {}, LOOKUP);
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, LOOKUP);
   const requestExport = useQuotationsExport(filters);
@@ -67,7 +67,7 @@ export function QuotationsPage() {
         onChange,
       }}
       onPageChange={(page) => setParams({ page: page > 1 ? page : null })}
-      canSeeAudits={viewer?.canSeeAudits ?? false}
+      canSeeAudits={canSeeAudits}
       requestExport={requestExport}
     />
   );

@@ -1,7 +1,5 @@
-// The session feature's public surface (team brief: SessionProvider, useSession and the pages).
-export { SessionProvider, useSessionActorRef, type SessionProviderProps } from './session-context';
-export { useSession, type SessionView } from './use-session';
-export type { SessionStatus } from './session-selectors';
+// The session feature's pages. The session itself (SessionProvider, useSession) and the viewer
+// live in src/lib/auth, where every feature may read them.
 export type { Profile } from '../../../machines/session/session.types';
 export { LoginPage } from './login-page';
 export { ForgotPasswordPage } from './forgot-password-page';

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/session/session.test-kit';
 import type { Profile } from '../../../machines/session/session.types';
 import { LoginPage } from './login-page';
-import { SessionProvider } from './session-context';
+import { SessionProvider } from '../../lib/auth';
 import { renderStory } from '../../../tests/setup/render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,9 +7,7 @@ import { landingPath } from '../../shared/access';
 import type { Login } from '../../shared/schemas/login';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
-import { useSessionActorRef } from './session-context';
-import { loginBusy, loginFailureOf } from './session-selectors';
-import { useSession } from './use-session';
+import { loginBusy, loginFailureOf, useSession, useSessionActorRef } from '../../lib/auth';
 
 export function LoginPage() {
   const actor = useSessionActorRef();

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/session/session.test-kit';
 import { toaster } from '../../components/toaster';
 import { ProfilePage } from './profile-page';
-import { SessionProvider } from './session-context';
+import { SessionProvider } from '../../lib/auth';
 import { renderStory } from '../../../tests/setup/render';
 
 afterEach(() => {

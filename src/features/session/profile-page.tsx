@@ -9,8 +9,7 @@ import { GraphQLRequestError, errorMessage } from '../../lib/network/errors';
 import { execute } from '../../lib/network/execute';
 import { ProfileForm } from './profile-form';
 import type { ProfileField, ProfileFormValues } from './profile-form.schema';
-import { useSessionActorRef } from './session-context';
-import { useSession } from './use-session';
+import { useSession, useSessionActorRef } from '../../lib/auth';
 
 const FIELDS: readonly string[] = ['name', 'last_name', 'password'] satisfies ProfileField[];
 const isProfileField = (field: string): field is ProfileField => FIELDS.includes(field);

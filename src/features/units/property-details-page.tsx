@@ -8,6 +8,7 @@ import { PropertyDocument } from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { isNotFound } from '../../lib/network/form-failure';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
@@ -15,7 +16,6 @@ import { FloorPlanCard } from './floor-plan-card';
 import { PropertyForm } from './property-form';
 import { propertyDefaults } from './property-form.mapping';
 import { useComplementOptions } from './use-complement-options';
-import { useIsAdmin } from './use-is-admin';
 import { usePropertyRemoval } from './use-property-removal';
 import { usePropertySave } from './use-property-save';
 
@@ -26,7 +26,8 @@ export function PropertyDetailsPage() {
   const complements = useComplementOptions(property?.project_id ?? '');
   const { save, saving, failure } = usePropertySave(id);
   const removal = usePropertyRemoval(property);
-  const admin = useIsAdmin();
+  // Audits are Admin-only (spec §6).
+  const canSeeAudits = useCan('/properties/0/audits');
   const defaults = useMemo(() => (property ? propertyDefaults(property) : null), [property]);
 
   if (isNotFound(query.error) || (query.isSuccess && !property))
@@ -39,7 +40,7 @@ export function PropertyDetailsPage() {
         description={project ? project.name : undefined}
         actions={
           <HStack gap="2">
-            {admin ? (
+            {canSeeAudits ? (
               <Button asChild variant="outline" colorPalette="gray">
                 <Link href={`/properties/${id}/audits`}>
                   <History aria-hidden />

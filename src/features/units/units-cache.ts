@@ -22,13 +22,6 @@ export const LIST_DOCUMENTS = {
   parkinglot: ParkingLotsDocument,
 } as const;
 
-/** Operation names, for invalidating every page and filter of a list. */
-export const LIST_NAMES: Record<UnitKind, string> = {
-  property: 'Properties',
-  warehouse: 'Warehouses',
-  parkinglot: 'ParkingLots',
-};
-
 function patched<R extends { id: string }>(rows: R[], ids: ReadonlySet<string>, patch: FlagPatch) {
   return rows.map((row) => (ids.has(row.id) ? { ...row, ...patch } : row));
 }

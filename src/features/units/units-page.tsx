@@ -7,12 +7,12 @@ import {
   PropertiesAndModelsByProjectDocument,
 } from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { useUrlState } from '../../lib/react/use-url-state';
 import { groupedLabel, type GroupedAction } from './grouped-toolbar';
 import { UnitsSheetActions } from './import/units-sheet-actions';
-import { useCanImport } from './import/use-can-import';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
 import { UNITS_LOOKUPS_STALE_MS, UNITS_PROJECTS_STALE_MS } from './units-prefetch';
 import { UnitsView } from './units-view';
@@ -67,7 +67,10 @@ export function UnitsPage() {
     grouped.request(filters.kind, [...selected], action);
 
   const projectOptions = useMemo(() => projectList ?? [], [projectList]);
-  const canImport = useCanImport();
+  // Import and update by sheet take both steps: the check and the save.
+  const canCheckSheet = useCan('checkPropertiesExcel');
+  const canSaveSheet = useCan('savePropertiesImport');
+  const canImport = canCheckSheet && canSaveSheet;
   const asking = grouped.asking;
   return (
     <>

@@ -7,14 +7,14 @@ import {
   PropertiesDocument,
 } from '../../../graphql/generated/client/graphql';
 import { executeOperation } from '../../lib/network/execute';
-import { operationNameOf, queryKeyFor } from '../../lib/query-client';
+import { queryKeyFor } from '../../lib/query-client';
 import { listVariables, readFilters } from './units-filters';
 import { prefetchUnits } from './units-prefetch';
 
 vi.mock('../../lib/network/execute', () => ({ executeOperation: vi.fn() }));
 const run = vi.mocked(executeOperation);
 
-const asked = () => run.mock.calls.map(([document, variables]) => [operationNameOf(document), variables]); // prettier-ignore
+const asked = () => run.mock.calls.map(([document, variables]) => [queryKeyFor(document)[0], variables]); // prettier-ignore
 
 describe('prefetchUnits', () => {
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('prefetchUnits', () => {
     run.mockImplementation(async (document) =>
       document === ProjectsRelatedToMeDocument
         ? { projectsrelatedtome: [{ id: '12' }, { id: '3' }] }
-        : { answered: operationNameOf(document) },
+        : { answered: queryKeyFor(document)[0] },
     );
   });
 

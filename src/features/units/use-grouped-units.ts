@@ -9,11 +9,12 @@ import {
   EditVulnerableGroupedPropertyDocument,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { errorMessage } from '../../lib/network/errors';
 import { formatNumber } from '../../lib/format';
 import type { GroupedAction } from './grouped-toolbar';
-import { LIST_NAMES, patchUnits, type ListVariables } from './units-cache';
+import { patchUnits, type ListVariables } from './units-cache';
 import { tabOf, type UnitKind } from './units.types';
 
 export const CONFIRM_FROM = 50;
@@ -76,8 +77,7 @@ export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
         type: 'success',
         title: `${unitsNoun(kind, changed.length)}: ${action.flag ? on : off}.`,
       });
-      await client.invalidateQueries({ queryKey: [LIST_NAMES[kind]] });
-      void client.invalidateQueries({ queryKey: ['TablePropertie'] });
+      await invalidateForRecord(client, kind);
     },
     onError: (error) => {
       setAsking(null);

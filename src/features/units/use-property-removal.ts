@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { RemovePropertyDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { errorMessage } from '../../lib/network/errors';
 
@@ -24,11 +25,7 @@ export function usePropertyRemoval(
         type: 'success',
         title: `Propiedad ${property?.identifier ?? ''} eliminada.`,
       });
-      await Promise.all(
-        ['Properties', 'TablePropertie'].map((name) =>
-          client.invalidateQueries({ queryKey: [name] }),
-        ),
-      );
+      await invalidateForRecord(client, 'property');
       navigate(`/properties?project=${encodeURIComponent(property?.project_id ?? '')}`);
     },
     onError: (error) => {

@@ -8,6 +8,7 @@ import {
   EditPropertyDocument,
 } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
+import { invalidateForRecord } from '../../lib/record-invalidation';
 import { executeOperation } from '../../lib/network/execute';
 import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
 import { createVariables, editVariables } from './property-form.mapping';
@@ -18,7 +19,8 @@ import {
 } from './property-form.schema';
 
 const NO_FAILURE: FormFailure<PropertyField> = { fields: {}, message: null };
-const LISTS = ['Properties', 'Property', 'Warehouses', 'ParkingLots', 'TablePropertie'];
+// A property's complements (warehouses, parking lots) show in their own lists too.
+const UNIT_RECORDS = ['property', 'warehouse', 'parkinglot'];
 
 export function usePropertySave(propertyId: string | null) {
   const client = useQueryClient();
@@ -39,7 +41,7 @@ export function usePropertySave(propertyId: string | null) {
             ? `Propiedad ${values.identifier} actualizada.`
             : `Propiedad ${values.identifier} creada.`,
       });
-      await Promise.all(LISTS.map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await invalidateForRecord(client, UNIT_RECORDS);
       navigate(`/properties?project=${encodeURIComponent(String(values.project_id))}`);
     },
     onError: (error) => setFailure(formFailureOf(error, PROPERTY_FIELDS)),

@@ -1,10 +1,10 @@
 // Route '/users/create' (spec §5: name, last name, email, password and role required; agency and
 // projects optional). Agency roles create staff of their own agencies only.
 import { CreateUserDocument } from '../../../graphql/generated/client/graphql';
+import { useViewer } from '../../lib/auth';
 import { executeOperation } from '../../lib/network/execute';
 import { useSaveUser } from './use-save-user';
 import { useUserFormOptions } from './use-user-form-options';
-import { useViewer } from './use-viewer';
 import { UserForm } from './user-form';
 import { UserFormPageBody } from './user-form-page-body';
 import { roleOptionsFor, toCreateVariables } from './user-form.mapping';
@@ -26,7 +26,7 @@ export function UserCreatePage() {
       <UserForm
         mode="create"
         defaultValues={{ real_state_agency_id: scoped ? (options.agencies[0]?.value ?? '') : '' }}
-        roleOptions={roleOptionsFor(viewer?.role ?? null, options.roles)}
+        roleOptions={roleOptionsFor(viewer?.subject.role ?? null, options.roles)}
         agencyOptions={options.agencies}
         agencyRequired={scoped}
         projectOptions={options.projects}

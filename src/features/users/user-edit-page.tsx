@@ -3,11 +3,11 @@
 // layer turns into /error-403; this page only shows the failure until then.
 import { useParams } from 'wouter';
 import { EditUserDocument, UserDocument } from '../../../graphql/generated/client/graphql';
+import { useViewer } from '../../lib/auth';
 import { executeOperation } from '../../lib/network/execute';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { useSaveUser } from './use-save-user';
 import { useUserFormOptions } from './use-user-form-options';
-import { useViewer } from './use-viewer';
 import { UserForm } from './user-form';
 import { UserFormPageBody } from './user-form-page-body';
 import { formValuesOf, roleOptionsFor, toEditVariables } from './user-form.mapping';
@@ -36,12 +36,16 @@ export function UserEditPage() {
           key={user.id}
           mode="edit"
           defaultValues={formValuesOf(user)}
-          roleOptions={roleOptionsFor(viewer?.role ?? null, options.roles, user.roles[0]?.name)}
+          roleOptions={roleOptionsFor(
+            viewer?.subject.role ?? null,
+            options.roles,
+            user.roles[0]?.name,
+          )}
           agencyOptions={options.agencies}
           agencyRequired={viewer?.scoped ?? false}
           projectOptions={options.projects}
           permissionOptions={options.permissions}
-          lockStatus={viewer?.id === user.id}
+          lockStatus={viewer?.profile.id === user.id}
           cancelHref="/users"
           onSubmit={save.submit}
           saving={save.saving}

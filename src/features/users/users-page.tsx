@@ -3,11 +3,11 @@
 import { useCallback, useEffect } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UsersDocument } from '../../../graphql/generated/client/graphql';
+import { useViewer } from '../../lib/auth';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { useDeleteUser, useUsersExport } from './use-user-actions';
 import { useUserStatus } from './use-user-status';
-import { useViewer } from './use-viewer';
 import { UsersListView } from './users-list-view';
 
 export function UsersPage() {
@@ -50,7 +50,7 @@ export function UsersPage() {
       search={search}
       onSearch={onSearch}
       onPageChange={onPageChange}
-      viewerId={viewer?.id ?? null}
+      viewerId={viewer?.profile.id ?? null}
       pendingStatusIds={status.pending}
       onToggleStatus={status.toggle}
       deleteTarget={removal.target}

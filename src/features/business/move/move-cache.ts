@@ -2,16 +2,12 @@
 // when the machine forgets the move) and then re-read from the server: the other columns' pages,
 // the list view and the prospect's file may all have changed.
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  ProspectsPerTypeDocument,
-  type ProspectsPerTypeQuery,
-} from '../../../../graphql/generated/client/graphql';
+import { type ProspectsPerTypeQuery } from '../../../../graphql/generated/client/graphql';
 import type {
   MoveRequest,
   ProspectCard,
 } from '../../../../machines/prospect-move/prospect-move.types';
-import { operationNameOf } from '../../../lib/query-client';
-import { invalidateForRecord } from '../../../lib/record-invalidation';
+import { invalidateForRecord, queriesReading } from '../../../lib/record-invalidation';
 
 type StageGroup = ProspectsPerTypeQuery['prospectspertypequery']['paginate_totals'][number];
 
@@ -62,9 +58,8 @@ const isAnswer = (data: unknown): data is ProspectsPerTypeQuery =>
 
 /** `committed` of the board's prospect-move machine. */
 export function commitMoveToCache(client: QueryClient, request: MoveRequest, card: ProspectCard) {
-  client.setQueriesData<unknown>(
-    { queryKey: [operationNameOf(ProspectsPerTypeDocument)] },
-    (data: unknown) => (isAnswer(data) ? moveCardInAnswer(data, request, card) : data),
+  client.setQueriesData<unknown>(queriesReading(['prospectspertypequery']), (data: unknown) =>
+    isAnswer(data) ? moveCardInAnswer(data, request, card) : data,
   );
   void invalidateForRecord(client, 'prospect');
 }

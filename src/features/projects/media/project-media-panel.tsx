@@ -8,6 +8,7 @@ import {
   type ProjectsMediaQuery,
 } from '../../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 import { errorMessage } from '../../../lib/network/errors';
 import { freshQueryOptions, queryKeyFor } from '../../../lib/query-client';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
@@ -35,7 +36,7 @@ export function ProjectMediaPanel({ projectId }: { projectId: string }) {
       client.setQueryData<ProjectsMediaQuery>(mediaKey, (old) =>
         old ? { projectsmedia: merged(old.projectsmedia, added) } : old,
       ),
-    onDrained: () => void client.invalidateQueries({ queryKey: mediaKey }),
+    onDrained: () => void invalidateForRecord(client, 'project_media'),
   });
   const [pending, setPending] = useState<PendingDelete | null>(null);
 

@@ -7,13 +7,11 @@ import {
   AddProjectImageDocument,
   DeleteMediaProjectDocument,
   EditMediaPropertyByModelDocument,
-  ModelsByProjectDocument,
-  ProjectsMediaDocument,
   RemoveProjectImageDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/network/errors';
-import { operationNameOf } from '../../../lib/query-client';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 import { useTypedMutation } from '../../../lib/react/use-typed-query';
 import type { ProjectMedia, SingleSlot } from './media.types';
 
@@ -37,12 +35,7 @@ export function useMediaActions(projectId: string) {
   const client = useQueryClient();
   const [slotErrors, setSlotErrors] = useState<Partial<Record<SingleSlot, string>>>({});
   const [planError, setPlanError] = useState<string | null>(null);
-  const refresh = () =>
-    Promise.all(
-      [ProjectsMediaDocument, ModelsByProjectDocument].map((document) =>
-        client.invalidateQueries({ queryKey: [operationNameOf(document)] }),
-      ),
-    );
+  const refresh = () => invalidateForRecord(client, 'project_media');
 
   const slot = useTypedMutation(AddProjectImageDocument, {
     onMutate: ({ type }) => isSlot(type) && setSlotErrors((now) => ({ ...now, [type]: undefined })),

@@ -8,10 +8,10 @@ import {
   DeleteWebhookDocument,
   EditWebhookDocument,
   WebhooksDocument,
-  WebhooksRecordsDocument,
   type WebhooksQuery,
 } from '../../../../graphql/generated/client/graphql';
 import { toaster } from '../../../components/toaster';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 import { errorMessage } from '../../../lib/network/errors';
 import { formFailureOf, type FormFailure } from '../../../lib/network/form-failure';
 import { queryKeyFor } from '../../../lib/query-client';
@@ -57,9 +57,7 @@ export function useWebhookWrites(projectId: string, onSaved: () => void) {
     onSuccess: ({ deleteWebhook }) => {
       update((list) => list.filter((row) => row.id !== deleteWebhook.id));
       // Its delivery records went with it.
-      void client.invalidateQueries({
-        queryKey: queryKeyFor(WebhooksRecordsDocument, { project_id: projectId }),
-      });
+      void invalidateForRecord(client, 'webhook_record');
       toaster.create({ type: 'success', title: 'Webhook eliminado.' });
     },
     onError: (error) =>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { renderPage } from '../../../../tests/setup/render';
 import { saveBlob } from '../../../lib/download';
+import { fieldsReached } from '../../../lib/record-invalidation.test-kit';
 import { sheetFileFixture, validCheckFixture } from './import-wizard.fixtures';
 import { UnitsSheetActions } from './units-sheet-actions';
 
@@ -85,8 +86,10 @@ describe('UnitsSheetActions', () => {
       ['CheckPropertiesExcel', true],
       ['SavePropertiesImport', false],
     ]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['Properties'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['TablePropertie'] });
+    const reached = invalidate.mock.calls.flatMap(([filters]) =>
+      fieldsReached(filters, ['properties', 'tablepropertie', 'warehouses', 'news']),
+    );
+    expect(new Set(reached)).toEqual(new Set(['properties', 'tablepropertie', 'warehouses']));
     invalidate.mockRestore();
   });
 

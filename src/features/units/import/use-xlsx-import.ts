@@ -9,20 +9,14 @@ import {
   xlsxImportMachine,
   type XlsxImportMachine,
 } from '../../../../machines/units-import/units-import.machine';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 import { errorMessage } from '../../../lib/network/errors';
 import { createExecutor, execute } from '../../../lib/network/execute';
 
 export type XlsxImportActor = ActorRefFrom<XlsxImportMachine>;
 
-/** Every cached list or detail that shows units of a project. */
-const UNIT_QUERIES = [
-  'Properties',
-  'Property',
-  'Warehouses',
-  'ParkingLots',
-  'TablePropertie',
-  'PropertiesAndModelsByProject',
-];
+/** A sheet adds or updates every kind of unit of a project. */
+const UNIT_RECORDS = ['property', 'warehouse', 'parkinglot'];
 
 // The network path takes no signal of its own: this fetch carries the actor's.
 const abortable = (signal: AbortSignal) =>
@@ -38,7 +32,7 @@ export function useXlsxImport(): XlsxImportActor {
       actors: createXlsxImportActors({ execute, abortable, describeError: errorMessage }),
       actions: {
         unitsChanged: () => {
-          for (const name of UNIT_QUERIES) void client.invalidateQueries({ queryKey: [name] });
+          void invalidateForRecord(client, UNIT_RECORDS);
         },
       },
     }),

@@ -5,14 +5,15 @@ import type { ActorRefFrom } from 'xstate';
 import { createSessionActors } from '../../../machines/session/session.actors';
 import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
 import { createRefreshGate } from '../../../machines/session/session.refresh-gate';
-import type { SessionDeps } from '../../../machines/session/session.types';
-import { acrossTabs, createBrowserAuthStorage } from '../../lib/auth-storage';
-import { execute } from '../../lib/network/execute';
-import { connectNetworkSession } from '../../lib/network/network-session';
-import { createOAuthClient } from '../../lib/oauth';
-import { queryClient } from '../../lib/query-client';
-import { realtimeChannel, type RealtimeChannel } from '../../lib/realtime-channel';
-import { invalidateOnRecordChanges } from '../../lib/record-invalidation';
+import type { Profile, SessionDeps } from '../../../machines/session/session.types';
+import { rememberViewer } from './viewer-cache';
+import { acrossTabs, createBrowserAuthStorage } from '../auth-storage';
+import { execute } from '../network/execute';
+import { connectNetworkSession } from '../network/network-session';
+import { createOAuthClient } from '../oauth';
+import { queryClient } from '../query-client';
+import { realtimeChannel, type RealtimeChannel } from '../realtime-channel';
+import { invalidateOnRecordChanges } from '../record-invalidation';
 
 export interface SessionRuntimeOptions {
   navigate(to: string): void;
@@ -67,6 +68,7 @@ export function connectSession(
   let stopInvalidation: () => void = () => undefined;
 
   let wasLoggedIn = false;
+  let knownProfile: Profile | null = null;
   const follow = (loggedIn: boolean, loggedOut: boolean) => {
     if (loggedIn && !wasLoggedIn && channel) {
       stopInvalidation = invalidateOnRecordChanges(channel, queryClient);
@@ -81,11 +83,18 @@ export function connectSession(
     }
     wasLoggedIn = loggedIn;
   };
-  const subscription = actor.subscribe((snapshot) =>
-    follow(snapshot.matches('loggedIn'), snapshot.matches('loggedOut')),
-  );
+  // The profile the machine loaded is the one useViewer reads: screens do not ask for it again.
+  const shareProfile = (profile: Profile | null) => {
+    if (profile && profile !== knownProfile) rememberViewer(queryClient, profile);
+    knownProfile = profile;
+  };
+  const subscription = actor.subscribe((snapshot) => {
+    follow(snapshot.matches('loggedIn'), snapshot.matches('loggedOut'));
+    shareProfile(snapshot.context.profile);
+  });
   const now = actor.getSnapshot();
   follow(now.matches('loggedIn'), now.matches('loggedOut'));
+  shareProfile(now.context.profile);
 
   return () => {
     subscription.unsubscribe();

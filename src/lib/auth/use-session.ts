@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Profile } from '../../../machines/session/session.types';
-import { subjectOf } from '../../lib/access-subject';
+import { subjectOf } from './subject';
 import type { AccessSubject } from '../../shared/access';
 import { useSessionActorRef } from './session-context';
 import { statusOf, type SessionStatus } from './session-selectors';

@@ -8,8 +8,10 @@ import {
   profileFixture,
   tokensFixture,
 } from '../../../machines/session/session.test-kit';
-import { execute } from '../../lib/network/execute';
-import type { RealtimeChannel } from '../../lib/realtime-channel';
+import { VIEWER_QUERY_KEY } from './viewer-cache';
+import { execute } from '../network/execute';
+import { queryClient } from '../query-client';
+import type { RealtimeChannel } from '../realtime-channel';
 import { SessionProvider } from './session-context';
 import { renderStory } from '../../../tests/setup/render';
 import { useSession } from './use-session';
@@ -75,6 +77,8 @@ describe('SessionProvider', () => {
     expect(screen.getByText('estado: loggedIn')).toBeTruthy();
     expect(screen.getByText('rol: RealstateAdmin')).toBeTruthy();
     expect(realtime.open).toHaveBeenCalledTimes(1);
+    // useViewer finds the profile the session loaded, so no screen asks for it again.
+    expect(queryClient.getQueryData(VIEWER_QUERY_KEY)).toEqual({ me: profileFixture });
   });
 
   it('logs out: POST /logout, closes realtime, clears storage and reloads', async () => {

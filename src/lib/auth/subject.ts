@@ -1,6 +1,6 @@
 // What the access policy needs from a profile (spec §3: the first role is the user's role).
-import type { Profile } from '../../machines/session/session.types';
-import { isRoleName, type AccessSubject, type StoredAccess } from '../shared/access';
+import type { Profile } from '../../../machines/session/session.types';
+import { isRoleName, type AccessSubject, type StoredAccess } from '../../shared/access';
 
 export function storedAccessOf(profile: Profile): StoredAccess {
   const first = profile.roles[0]?.name;
