@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
@@ -6,36 +5,14 @@ import react from '@vitejs/plugin-react';
 
 const CLIENT_DIRS = ['app', 'features', 'components', 'lib', 'stores', 'theme'];
 const CLIENT_TESTS = `src/{${CLIENT_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
-// Files that mock modules or stub globals, and files marked `// vitest: isolate` (a Zag menu
-// clicked by pointer after another file's keyboard tests may keep that file's input modality).
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ vitest: isolate$/m;
-
-/** Test files under `dirs` that need a module graph of their own (see NEEDS_ISOLATION). */
-function testsNeedingIsolation(dirs: string[]): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        NEEDS_ISOLATION.test(readFileSync(path, 'utf8'))
-      ) {
-        found.push(path);
-      }
-    }
-  };
-  for (const dir of dirs) walk(dir);
-  return found;
-}
-const CLIENT_MOCKING_TESTS = testsNeedingIsolation(CLIENT_DIRS.map((dir) => join('src', dir)));
-const SERVER_TESTS = [
-  'src/server/**/*.test.ts',
-  'src/shared/**/*.test.ts',
-  'tests/server/**/*.test.ts',
-];
-const SERVER_UNIT_TESTS = '{src/server,src/shared,tests/server}/**/*.unit.test.ts';
-const SERVER_MOCKING_TESTS = testsNeedingIsolation(['src/server', 'src/shared', 'tests/server']);
+// A test file that mocks modules or stubs globals needs a module graph of its own: it says so by
+// its name, `*.isolated.test.ts(x)` (tests/server/shape/test-names.unit.test.ts checks it).
+const ISOLATED = '**/*.isolated.test.{ts,tsx}';
+const SERVER_DIRS = '{src/server,src/shared,tests/server}';
+const SERVER_TESTS = [`${SERVER_DIRS}/**/*.test.ts`];
+const SERVER_UNIT_TESTS = `${SERVER_DIRS}/**/*.unit.test.ts`;
+const SERVER_ISOLATED_TESTS = `${SERVER_DIRS}/${ISOLATED}`;
+const CLIENT_ISOLATED_TESTS = `src/{${CLIENT_DIRS.join(',')}}/${ISOLATED}`;
 
 /**
  * Parts of ECharts that its core imports but the dashboard never reaches, left out of /home's
@@ -145,13 +122,13 @@ export default defineConfig({
       server({
         name: 'server',
         include: SERVER_TESTS,
-        exclude: [...configDefaults.exclude, ...SERVER_MOCKING_TESTS, SERVER_UNIT_TESTS],
+        exclude: [...configDefaults.exclude, SERVER_ISOLATED_TESTS, SERVER_UNIT_TESTS],
         // Without isolation a worker imports Fastify, yoga and the schema once, not once per
         // file. Each file still opens its own database and app; files that mock modules or
         // stub globals run isolated below.
         isolate: false,
       }),
-      server({ name: 'server-isolated', include: SERVER_MOCKING_TESTS }),
+      server({ name: 'server-isolated', include: [SERVER_ISOLATED_TESTS] }),
       // Pure server code (no database, no app): part of the fast tier.
       server({ name: 'server-units', include: [SERVER_UNIT_TESTS], isolate: false }, false),
       {
@@ -160,7 +137,7 @@ export default defineConfig({
           ...client,
           name: 'client',
           include: [CLIENT_TESTS],
-          exclude: [...configDefaults.exclude, ...CLIENT_MOCKING_TESTS],
+          exclude: [...configDefaults.exclude, CLIENT_ISOLATED_TESTS],
           // Without isolation a worker imports Chakra (2 s alone), Storybook's annotations and
           // the app once, not once per file: that import was most of the client project's time.
           // The setup files still run before every file (tests/setup/client.ts resets storage,
@@ -170,7 +147,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...client, name: 'client-isolated', include: CLIENT_MOCKING_TESTS },
+        test: { ...client, name: 'client-isolated', include: [CLIENT_ISOLATED_TESTS] },
       },
     ],
   },

@@ -1,4 +1,5 @@
-// vitest: isolate
+// Isolated: a Zag menu clicked by pointer after another file's keyboard tests may keep that
+// file's input modality.
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+// Which test files run in a module graph of their own is declared by name (vite.config.ts): a file
+// that mocks modules or stubs globals in the shared graph would leak into the files after it.
+
+const MOCKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = ['src', 'machines', 'tests'].flatMap(testFiles);
+
+it('names every test file that mocks modules or stubs globals *.isolated.test.ts(x)', () => {
+  const unnamed = files.filter(
+    (file) => !/\.isolated\.test\.tsx?$/.test(file) && MOCKS.test(readFileSync(file, 'utf8')),
+  );
+  expect(unnamed).toEqual([]);
+});
+
+it('keeps pure server tests (*.unit.test.ts) away from the database harness', () => {
+  const withDatabase = files.filter(
+    (file) =>
+      file.endsWith('.unit.test.ts') &&
+      /startTestApp|freshDatabase|openDatabase/.test(readFileSync(file, 'utf8')),
+  );
+  expect(withDatabase).toEqual([]);
+});
