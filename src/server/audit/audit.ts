@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { audits } from '../db/schema';
+import { insertAudit } from './audit.repository';
 
 export type AuditValues = Record<string, unknown>;
 
@@ -75,7 +75,7 @@ export interface AuditEntry {
  * or roll back together. Values are scrubbed here too, so a careless caller cannot leak a secret.
  */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(audits).values({
+  await insertAudit(tx, {
     user_id: entry.userId,
     event: entry.event,
     auditable_type: entry.auditableType,

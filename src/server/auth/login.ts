@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { findLoginUser, updatePasswordHash } from './login.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { countLoginAttempt, settleLoginSuccess } from './throttle';
 
@@ -29,20 +28,14 @@ export async function loginWithPassword(
   const attempt = await countLoginAttempt(db, email, ip);
   if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfter: attempt.retryAfter };
 
-  const [user] = await db
-    .select({ id: users.id, password: users.password, status: users.status })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, attempt.email));
+  const user = await findLoginUser(db, attempt.email);
   const check = await verifyPassword(user?.password ?? (await decoy()), password);
   if (!user || !check.ok) return { ok: false, reason: 'invalid_credentials' };
   await settleLoginSuccess(db, attempt);
   if (!user.status) return { ok: false, reason: 'inactive' };
   if (check.needsRehash) {
     // Legacy bcrypt (or weaker argon2) hashes are upgraded while the plain password is at hand.
-    await db
-      .update(users)
-      .set({ password: await hashPassword(password) })
-      .where(eq(users.id, user.id));
+    await updatePasswordHash(db, user.id, await hashPassword(password));
   }
   return { ok: true, userId: user.id };
 }

@@ -1,6 +1,11 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures } from '../db/schema';
+import {
+  countAttempts,
+  deleteCounter,
+  giveBackOne,
+  pruneExpired,
+  type Counted,
+} from './throttle.repository';
 
 /** Failed logins one account may have from one address within a window. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -28,16 +33,7 @@ export type LoginAttempt =
   | { allowed: true; email: string; ip: string; windows: Counted[] }
   | { allowed: false; retryAfter: number };
 
-interface Counted {
-  email: string;
-  failures: number;
-  /** The window's end as text: exact to the microsecond, which a JS Date is not. */
-  resetsAt: string;
-  wait: number;
-}
-
 const normalize = (email: string) => email.trim().toLowerCase();
-const windowEnd = sql`now() + make_interval(secs => ${LOGIN_WINDOW_SECONDS})`;
 
 /**
  * Counts an attempt of (email, ip) on the account's and the address's counters, before the
@@ -53,35 +49,12 @@ export async function countLoginAttempt(
   ip: string,
 ): Promise<LoginAttempt> {
   const email = normalize(rawEmail);
-  const expired = sql`${loginFailures.resets_at} <= now()`;
   // Rows in key order (the address's '' first), so concurrent statements lock them in one order.
   // A blank email has only the address's counter (one row may not be upserted twice).
   const keys = email === ANY_EMAIL ? [ANY_EMAIL] : [ANY_EMAIL, email];
-  const windows: Counted[] = await db
-    .insert(loginFailures)
-    .values(
-      keys.map((key) => ({
-        ip_address: ip,
-        email: key,
-        failures: 1,
-        resets_at: windowEnd,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [loginFailures.ip_address, loginFailures.email],
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
-        resets_at: sql`case when ${expired} then excluded.resets_at else ${loginFailures.resets_at} end`,
-      },
-    })
-    .returning({
-      email: loginFailures.email,
-      failures: loginFailures.failures,
-      resetsAt: sql<string>`${loginFailures.resets_at}::text`,
-      wait: sql<number>`greatest(1, ceil(extract(epoch from ${loginFailures.resets_at} - now())))::int`,
-    });
+  const windows = await countAttempts(db, ip, keys, LOGIN_WINDOW_SECONDS);
 
-  if (windows.some((counted) => counted.failures === 1)) await pruneExpired(db);
+  if (windows.some((counted) => counted.failures === 1)) await pruneExpired(db, PRUNE_BATCH);
   const over = windows.filter(
     (counted) =>
       counted.failures >
@@ -98,9 +71,7 @@ export async function settleLoginSuccess(
   db: Db,
   attempt: Extract<LoginAttempt, { allowed: true }>,
 ): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.ip_address, attempt.ip), eq(loginFailures.email, attempt.email)));
+  await deleteCounter(db, attempt.ip, attempt.email);
   await giveBack(
     db,
     attempt.ip,
@@ -112,35 +83,6 @@ export async function settleLoginSuccess(
 // deadlock with the counting upsert, which takes them in key order.
 async function giveBack(db: Db, ip: string, windows: Counted[]): Promise<void> {
   for (const counted of windows) {
-    await db
-      .update(loginFailures)
-      .set({ failures: sql`${loginFailures.failures} - 1` })
-      .where(
-        and(
-          eq(loginFailures.ip_address, ip),
-          eq(loginFailures.email, counted.email),
-          eq(loginFailures.resets_at, sql`${counted.resetsAt}::timestamptz`),
-          gt(loginFailures.failures, 0),
-        ),
-      );
+    await giveBackOne(db, ip, counted);
   }
-}
-
-/** Deletes a batch of expired counters, oldest first; rows another attempt holds are skipped. */
-async function pruneExpired(db: Db): Promise<void> {
-  const batch = db
-    .select({ ip: loginFailures.ip_address, email: loginFailures.email })
-    .from(loginFailures)
-    .where(lte(loginFailures.resets_at, sql`now()`))
-    .orderBy(asc(loginFailures.resets_at))
-    .limit(PRUNE_BATCH)
-    .for('update', { skipLocked: true });
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        inArray(sql`(${loginFailures.ip_address}, ${loginFailures.email})`, batch),
-        lte(loginFailures.resets_at, sql`now()`),
-      ),
-    );
 }

@@ -1,11 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { oauthAccessTokens, oauthRefreshTokens, users } from '../db/schema';
 import { OAUTH_CLIENT_ID, accessTokenTtl, type AuthConfig } from './auth-config';
 import { signAccessToken } from './jwt';
+import {
+  insertAccessToken,
+  insertRefreshToken,
+  isActiveUser,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeUserAccessTokens,
+  revokeUserRefreshTokens,
+} from './tokens.repository';
 
 export { authenticateBearer, authenticateAccessToken } from './bearer';
+export { revokeFamily };
 
 export interface TokenPair {
   access_token: string;
@@ -30,14 +39,14 @@ export async function issueTokens(
   const ttl = accessTokenTtl(config);
   const jti = randomUUID();
   const refreshToken = randomBytes(32).toString('base64url');
-  await db.insert(oauthAccessTokens).values({
+  await insertAccessToken(db, {
     id: jti,
     user_id: userId,
     client_id: OAUTH_CLIENT_ID,
     family_id: familyId,
     expires_at: new Date((nowSeconds + ttl) * 1000),
   });
-  await db.insert(oauthRefreshTokens).values({
+  await insertRefreshToken(db, {
     id: randomUUID(),
     token_hash: hashRefreshToken(refreshToken),
     family_id: familyId,
@@ -53,18 +62,6 @@ export async function issueTokens(
   };
 }
 
-/** Revokes a whole login session: every refresh and access token of the family, at once. */
-export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
-  await db
-    .update(oauthRefreshTokens)
-    .set({ revoked: true })
-    .where(eq(oauthRefreshTokens.family_id, familyId));
-  await db
-    .update(oauthAccessTokens)
-    .set({ revoked: true })
-    .where(eq(oauthAccessTokens.family_id, familyId));
-}
-
 /**
  * Revokes every open session of a user (password change, deactivation, deletion), optionally
  * keeping one. Returns the revoked families so that their subscriptions can be closed.
@@ -75,28 +72,8 @@ export async function revokeUserSessions(
   options: { exceptFamilyId?: string } = {},
 ): Promise<string[]> {
   const keep = options.exceptFamilyId;
-  const refresh = await db
-    .update(oauthRefreshTokens)
-    .set({ revoked: true })
-    .where(
-      and(
-        eq(oauthRefreshTokens.user_id, userId),
-        eq(oauthRefreshTokens.revoked, false),
-        keep ? ne(oauthRefreshTokens.family_id, keep) : undefined,
-      ),
-    )
-    .returning({ familyId: oauthRefreshTokens.family_id });
-  const access = await db
-    .update(oauthAccessTokens)
-    .set({ revoked: true })
-    .where(
-      and(
-        eq(oauthAccessTokens.user_id, userId),
-        eq(oauthAccessTokens.revoked, false),
-        keep ? ne(oauthAccessTokens.family_id, keep) : undefined,
-      ),
-    )
-    .returning({ familyId: oauthAccessTokens.family_id });
+  const refresh = await revokeUserRefreshTokens(db, userId, keep);
+  const access = await revokeUserAccessTokens(db, userId, keep);
   return [...new Set([...refresh, ...access].map(({ familyId }) => familyId))];
 }
 
@@ -117,11 +94,7 @@ export async function rotateRefreshToken(
   presented: string,
 ): Promise<RotationResult> {
   return db.transaction(async (tx): Promise<RotationResult> => {
-    const [row] = await tx
-      .select()
-      .from(oauthRefreshTokens)
-      .where(eq(oauthRefreshTokens.token_hash, hashRefreshToken(presented)))
-      .for('update');
+    const row = await lockRefreshToken(tx, hashRefreshToken(presented));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.used_at) {
       await revokeFamily(tx, row.family_id);
@@ -129,15 +102,8 @@ export async function rotateRefreshToken(
     }
     if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    const [owner] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, row.user_id), eq(users.status, true)));
-    if (!owner) return { ok: false, reason: 'inactive' };
-    await tx
-      .update(oauthRefreshTokens)
-      .set({ used_at: new Date() })
-      .where(eq(oauthRefreshTokens.id, row.id));
+    if (!(await isActiveUser(tx, row.user_id))) return { ok: false, reason: 'inactive' };
+    await markRefreshTokenUsed(tx, row.id);
     const tokens = await issueTokens(tx, config, row.user_id, row.family_id);
     return { ok: true, tokens, familyId: row.family_id };
   });

@@ -1,18 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../context';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { accessEpoch } from '../db/schema';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
+import { epochNow, readAccessEpoch } from './viewer.repository';
 
 interface Entry {
   viewer: Viewer;
   userId: number;
   familyId: string;
 }
-
-const epochNow = sql<number>`(select value from access_epoch where id = 1)`;
 
 /** Enough for every open session of a busy back office; the oldest entry goes first. */
 export const VIEWER_CACHE_LIMIT = 5_000;
@@ -32,10 +29,7 @@ export class ViewerCache {
     const entry = this.entries.get(claims.jti);
     // A token not kept yet costs one statement too: the viewer, read with its epoch.
     if (entry && entry.userId === claims.userId && entry.familyId === claims.familyId) {
-      const [row] = await db
-        .select({ value: accessEpoch.value })
-        .from(accessEpoch)
-        .where(eq(accessEpoch.id, 1));
+      const row = await readAccessEpoch(db);
       if (row && Number(row.value) === this.epoch) return entry.viewer;
     }
     // The viewer and the epoch it belongs to come from one statement (one snapshot): a change

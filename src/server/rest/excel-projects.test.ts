@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import { projects } from '../db/schema';
 import { projectScope } from '../modules/projects/projects.scope.service';
 import { PROJECT_COLUMNS } from '../modules/projects/projects.export';
-import { auditsOf, download, sheetOf, userIdOf, visibleProjects } from './excel-downloads.test-kit';
+import { auditsOf, download, sheetOf, userIdOf, visibleProjects } from './excel-downloads.fixtures';
 
 let t: TestApp;
 

@@ -12,7 +12,7 @@ import {
   tokens,
   warehousesOf,
 } from '../modules/units/units.fixtures';
-import { auditsOf, download, sheetOf, userIdOf } from './excel-downloads.test-kit';
+import { auditsOf, download, sheetOf, userIdOf } from './excel-downloads.fixtures';
 
 let t: TestApp;
 let token: (email: string) => Promise<string>;

@@ -5,7 +5,7 @@ import { login, startTestApp, type TestApp } from '../../../tests/harness/test-a
 import { users } from '../db/schema';
 import { userScope } from '../modules/users/users.scope.repository';
 import { userExportRows } from '../modules/users/users.export';
-import { auditsOf, userIdOf } from './excel-downloads.test-kit';
+import { auditsOf, userIdOf } from './excel-downloads.fixtures';
 
 let t: TestApp;
 

@@ -1,14 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   BOOKING_ORDER_STATUSES,
   BOOKING_REQUEST_STATUSES,
   bookingOrders,
   bookingRequests,
-  payments,
   projects,
   properties,
 } from '../../db/schema';
 import { projectScope } from '../projects';
+import {
+  bookingOrdersFrom,
+  bookingOrdersWhere,
+  bookingRequestsFrom,
+  bookingRequestsWhere,
+  paidClp,
+} from './exports.bookings.repository';
 import { statusLabels } from './exports.labels.service';
 import { listParams } from './exports.params.repository';
 import { sheetExport } from './exports.sheet-export.repository';
@@ -16,24 +21,15 @@ import { sheetExport } from './exports.sheet-export.repository';
 // Solicitud de Reservas and Pagos de Reservas (spec §3: booking request and booking order), with
 // the lists' filters (project, status) and the requester's project scope.
 
-const paidClp = sql`coalesce((select sum(${payments.transaction_amount}) from ${payments}
-  where ${payments.booking_request_id} = ${bookingRequests.id} and ${payments.status} = 'paid'), 0)`;
-
 export const bookingRequestsExport = sheetExport({
   type: 'booking_requests',
   operation: 'requestBookingRequestFile',
   fileBaseName: 'Solicitud de Reservas',
   id: bookingRequests.id,
-  from: sql`${bookingRequests}
-    join ${projects} on ${projects.id} = ${bookingRequests.project_id}
-    join ${properties} on ${properties.id} = ${bookingRequests.property_id}`,
+  from: bookingRequestsFrom,
   where(viewer, params) {
     const p = listParams(BOOKING_REQUEST_STATUSES).parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(bookingRequests.project_id, p.project_id) : undefined,
-      p.status ? eq(bookingRequests.status, p.status) : undefined,
-    );
+    return bookingRequestsWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: bookingRequests.id },
@@ -61,17 +57,10 @@ export const bookingOrdersExport = sheetExport({
   operation: 'requestBookingOrderFile',
   fileBaseName: 'Pagos de Reservas',
   id: bookingOrders.id,
-  from: sql`${bookingOrders}
-    join ${projects} on ${projects.id} = ${bookingOrders.project_id}
-    join ${bookingRequests} on ${bookingRequests.id} = ${bookingOrders.booking_request_id}
-    join ${properties} on ${properties.id} = ${bookingRequests.property_id}`,
+  from: bookingOrdersFrom,
   where(viewer, params) {
     const p = listParams(BOOKING_ORDER_STATUSES).parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(bookingOrders.project_id, p.project_id) : undefined,
-      p.status ? eq(bookingOrders.status, p.status) : undefined,
-    );
+    return bookingOrdersWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: bookingOrders.id },

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   contactFormEnterprises,
   contactFormHomeSections,
@@ -6,6 +5,12 @@ import {
   contactFormSections,
   regions,
 } from '../../db/schema';
+import {
+  enterpriseFrom,
+  formHomeFrom,
+  formSectionFrom,
+  newsletterFrom,
+} from './exports.contact-forms.repository';
 import { createdWithin, dateParams } from './exports.params.repository';
 import { fullNameSql } from './exports.sql.repository';
 import { sheetExport } from './exports.sheet-export.repository';
@@ -25,7 +30,7 @@ export const newsletterExport = sheetExport({
   operation: 'requestContactsNewsletterMutation',
   fileBaseName: 'Contactos Newsletter',
   id: contactFormNewsletters.id,
-  from: sql`${contactFormNewsletters}`,
+  from: newsletterFrom,
   where: sentWithin(contactFormNewsletters.created_at),
   columns: () => [
     { header: 'ID', kind: 'int', sql: contactFormNewsletters.id },
@@ -39,7 +44,7 @@ export const enterpriseExport = sheetExport({
   operation: 'requestContactsEnterpriseMutation',
   fileBaseName: 'Contactos Empresas',
   id: contactFormEnterprises.id,
-  from: sql`${contactFormEnterprises}`,
+  from: enterpriseFrom,
   where: sentWithin(contactFormEnterprises.created_at),
   columns: () => [
     { header: 'ID', kind: 'int', sql: contactFormEnterprises.id },
@@ -57,7 +62,7 @@ export const formSectionExport = sheetExport({
   operation: 'requestContactsFormMutation',
   fileBaseName: 'Contactos Formulario',
   id: contactFormSections.id,
-  from: sql`${contactFormSections}`,
+  from: formSectionFrom,
   where: sentWithin(contactFormSections.created_at),
   columns: () => [
     { header: 'ID', kind: 'int', sql: contactFormSections.id },
@@ -73,8 +78,7 @@ export const formHomeExport = sheetExport({
   operation: 'requestContactsFormHomeMutation',
   fileBaseName: 'Contactos Formulario Inicio',
   id: contactFormHomeSections.id,
-  from: sql`${contactFormHomeSections}
-    left join ${regions} on ${regions.id} = ${contactFormHomeSections.region_id}`,
+  from: formHomeFrom,
   where: sentWithin(contactFormHomeSections.created_at),
   columns: () => [
     { header: 'ID', kind: 'int', sql: contactFormHomeSections.id },

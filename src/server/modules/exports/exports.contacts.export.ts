@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { contactForms, projects, realStateAgencies } from '../../db/schema';
 import { projectScope } from '../projects';
-import { contactParams, createdWithin } from './exports.params.repository';
+import { contactsFrom, contactsWhere } from './exports.contacts.repository';
+import { contactParams } from './exports.params.repository';
 import { sheetExport } from './exports.sheet-export.repository';
 
 // Contactos (spec §3: the per-project contact form), with the list's filters (agency, project,
@@ -12,18 +12,11 @@ export const contactsExport = sheetExport({
   operation: 'requestContactsMutation',
   fileBaseName: 'Contactos',
   id: contactForms.id,
-  from: sql`${contactForms}
-    join ${projects} on ${projects.id} = ${contactForms.project_id}
-    join ${realStateAgencies} on ${realStateAgencies.id} = ${projects.real_state_agency_id}`,
+  from: contactsFrom,
   format: (params) => contactParams.parse(params).format,
   where(viewer, params) {
     const p = contactParams.parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project ? eq(contactForms.project_id, p.project) : undefined,
-      p.real_state_agency ? eq(projects.real_state_agency_id, p.real_state_agency) : undefined,
-      createdWithin(contactForms.created_at, p.date_init, p.date_end),
-    );
+    return contactsWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: contactForms.id },

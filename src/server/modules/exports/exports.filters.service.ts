@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isAgencyScoped } from '../../../shared/access';
 import type { GraphQLContext } from '../../context';
-import { projects, realStateAgencies } from '../../db/schema';
 import { appError, fieldError, requireViewer } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import { requireProject } from '../projects';
+import { findAgencyId, findLinkedProjectOfAgency } from './exports.filters.repository';
 
 // The request mutations' filters, checked before a job exists (a bad filter creates nothing) and
 // normalized into what the job stores: ids as numbers, dates as 'YYYY-MM-DD', "" as null.
@@ -67,24 +66,11 @@ export async function filterAgency(
     throw fieldError(field, `La inmobiliaria «${text}» no es válida.`);
   }
   const id = Number(text);
-  const [agency] = await ctx.db
-    .select({ id: realStateAgencies.id })
-    .from(realStateAgencies)
-    .where(eq(realStateAgencies.id, id));
+  const [agency] = await findAgencyId(ctx.db, id);
   if (!agency) throw appError('NOT_FOUND', agencyNotFound);
   if (!isAgencyScoped(subjectOf(viewer)) || viewer.agencyIds.includes(id)) return id;
   const linked = viewer.projectIds.length
-    ? await ctx.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(
-          and(
-            eq(projects.real_state_agency_id, id),
-            inArray(projects.id, viewer.projectIds),
-            isNull(projects.deleted_at),
-          ),
-        )
-        .limit(1)
+    ? await findLinkedProjectOfAgency(ctx.db, id, viewer.projectIds)
     : [];
   if (!linked.length) throw appError('FORBIDDEN', 'No tienes acceso a esta inmobiliaria.');
   return id;

@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { groups } from '../../../shared/access/roles';
 import type { Viewer } from '../../context';
 import {
@@ -14,14 +12,17 @@ import {
 import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
 import { listParams } from './exports.params.repository';
+import {
+  customerCommune,
+  preapprovalsFrom,
+  preapprovalsWhere,
+} from './exports.preapprovals.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';
 import { sheetExport, type ExportColumn } from './exports.sheet-export.repository';
 
 // Preaprobaciones (spec §3: pre-approval with its project and customer). The list is open to the
 // agencies' roles, the details (income, work, co-debtor, notes) only to the roles of the details
 // screen (spec §6): the file follows the same line.
-
-const customerCommune = alias(communes, 'customer_commune');
 
 const listColumns: readonly ExportColumn[] = [
   { header: 'ID', kind: 'int', sql: preapprovals.id },
@@ -63,20 +64,10 @@ export const preapprovalsExport = sheetExport({
   operation: 'requestApprovalFile',
   fileBaseName: 'Preaprobaciones',
   id: preapprovals.id,
-  from: sql`${preapprovals}
-    join ${projects} on ${projects.id} = ${preapprovals.project_id}
-    join ${customers} on ${customers.id} = ${preapprovals.customer_id}
-    left join ${communes} on ${communes.id} = ${projects.commune_id}
-    left join ${communes} as customer_commune on ${customerCommune.id} = ${customers.commune_id}
-    left join ${subsidyTypes} on ${subsidyTypes.id} = ${preapprovals.subsidy_type_id}
-    left join ${codebtors} on ${codebtors.id} = ${preapprovals.codebtor_id}`,
+  from: preapprovalsFrom,
   where(viewer, params) {
     const p = listParams(PREAPPROVAL_STATUSES).parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(preapprovals.project_id, p.project_id) : undefined,
-      p.status ? eq(preapprovals.status, p.status) : undefined,
-    );
+    return preapprovalsWhere(projectScope.condition(viewer), p);
   },
   columns: (viewer) =>
     seesPreapprovalDetails(viewer) ? [...listColumns, ...detailColumns] : listColumns,

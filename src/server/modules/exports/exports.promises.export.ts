@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   PROMISE_ORDER_STATUSES,
   PROMISE_REQUEST_STATUSES,
@@ -9,14 +8,18 @@ import {
   promiseRequests,
   properties,
   propertyQuotations,
-  quotations,
   warehouses,
 } from '../../db/schema';
 import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
+import {
+  promiseOrdersFrom,
+  promiseOrdersWhere,
+  promiseRequestsFrom,
+  promiseRequestsWhere,
+} from './exports.promises.repository';
 import { listParams } from './exports.params.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';
-import { quotedUnitJoins } from './exports.quoted-unit.repository';
 import { sheetExport } from './exports.sheet-export.repository';
 
 // Solicitud de Promesas and Pagos de Promesas (spec §3: promise request with its quotation's
@@ -27,18 +30,10 @@ export const promiseRequestsExport = sheetExport({
   operation: 'requestPromiseRequestFile',
   fileBaseName: 'Solicitud de Promesas',
   id: promiseRequests.id,
-  from: sql`${promiseRequests}
-    join ${projects} on ${projects.id} = ${promiseRequests.project_id}
-    join ${quotations} on ${quotations.id} = ${promiseRequests.quotation_id}
-    join ${customers} on ${customers.id} = ${quotations.customer_id}
-    ${quotedUnitJoins(quotations.id)}`,
+  from: promiseRequestsFrom,
   where(viewer, params) {
     const p = listParams(PROMISE_REQUEST_STATUSES).parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(promiseRequests.project_id, p.project_id) : undefined,
-      p.status ? eq(promiseRequests.status, p.status) : undefined,
-    );
+    return promiseRequestsWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: promiseRequests.id },
@@ -72,19 +67,10 @@ export const promiseOrdersExport = sheetExport({
   operation: 'requestPromiseOrderFile',
   fileBaseName: 'Pagos de Promesas',
   id: promiseOrders.id,
-  from: sql`${promiseOrders}
-    join ${projects} on ${projects.id} = ${promiseOrders.project_id}
-    join ${promiseRequests} on ${promiseRequests.id} = ${promiseOrders.promise_request_id}
-    join ${quotations} on ${quotations.id} = ${promiseRequests.quotation_id}
-    join ${customers} on ${customers.id} = ${quotations.customer_id}
-    ${quotedUnitJoins(quotations.id)}`,
+  from: promiseOrdersFrom,
   where(viewer, params) {
     const p = listParams(PROMISE_ORDER_STATUSES).parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(promiseOrders.project_id, p.project_id) : undefined,
-      p.status ? eq(promiseOrders.status, p.status) : undefined,
-    );
+    return promiseOrdersWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: promiseOrders.id },

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   communes,
   customers,
@@ -12,36 +11,23 @@ import {
 } from '../../db/schema';
 import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
-import { createdWithin, quotationParams } from './exports.params.repository';
+import { quotationParams } from './exports.params.repository';
+import { booked, promised, quotationsFrom, quotationsWhere } from './exports.quotations.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';
-import { quotedUnitJoins } from './exports.quoted-unit.repository';
 import { sheetExport } from './exports.sheet-export.repository';
 
 // Cotizaciones (spec §3: quotation with customer and commune, quoted unit and complements, and
 // whether it led to a booking or a promise), with the list's filters.
-
-const booked = sql`exists (select 1 from booking_requests b where b.quotation_id = ${quotations.id})`;
-const promised = sql`exists (select 1 from promise_requests p where p.quotation_id = ${quotations.id})`;
 
 export const quotationsExport = sheetExport({
   type: 'quotations',
   operation: 'requestQuotationsFile',
   fileBaseName: 'Cotizaciones',
   id: quotations.id,
-  from: sql`${quotations}
-    join ${projects} on ${projects.id} = ${quotations.project_id}
-    join ${realStateAgencies} on ${realStateAgencies.id} = ${projects.real_state_agency_id}
-    join ${customers} on ${customers.id} = ${quotations.customer_id}
-    left join ${communes} on ${communes.id} = ${customers.commune_id}
-    ${quotedUnitJoins(quotations.id)}`,
+  from: quotationsFrom,
   where(viewer, params) {
     const p = quotationParams.parse(params);
-    return and(
-      projectScope.condition(viewer),
-      p.project_id ? eq(quotations.project_id, p.project_id) : undefined,
-      p.real_state_agency ? eq(projects.real_state_agency_id, p.real_state_agency) : undefined,
-      createdWithin(quotations.created_at, p.date_ini, p.date_end),
-    );
+    return quotationsWhere(projectScope.condition(viewer), p);
   },
   columns: () => [
     { header: 'ID', kind: 'int', sql: quotations.id },

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { appError, fieldError } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
-import { projectScope } from './projects.scope.service';
+import { projectScope } from './projects.scope.repository';
 
 // The checks of createProject / editProject that need the viewer or the database: which agency
 // the project goes to, whether the ids it names exist (and may be seen), and its slug.

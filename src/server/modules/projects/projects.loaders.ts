@@ -1,6 +1,6 @@
 import { findAgencies } from '../agencies';
 import { groupedBy, indexedBy, perRequest, requireViewer } from '../../kernel';
-import { projectScope } from './projects.scope.service';
+import { projectScope } from './projects.scope.repository';
 import {
   findAdditionals,
   findContactEmails,

@@ -38,3 +38,22 @@ export async function updateProjectFlags(
   if (!row) throw new Error(`update projects ${id} returned nothing`);
   return row;
 }
+
+export type ProjectValues = typeof projects.$inferInsert;
+
+export async function insertProject(
+  tx: DbOrTx,
+  values: ProjectValues,
+): Promise<ProjectRow | undefined> {
+  const [created] = await tx.insert(projects).values(values).returning();
+  return created;
+}
+
+export async function updateProject(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<ProjectValues>,
+): Promise<ProjectRow | undefined> {
+  const [updated] = await tx.update(projects).set(values).where(eq(projects.id, id)).returning();
+  return updated;
+}

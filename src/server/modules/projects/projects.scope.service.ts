@@ -1,31 +1,15 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAgencyScoped } from '../../../shared/access';
 import type { GraphQLContext, Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { projects } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import type { ProjectRow } from './projects.row.service';
+import { findLiveProject } from './projects.scope.repository';
+
+export { projectScope } from './projects.scope.repository';
 
 export const projectNotFound = 'El proyecto no existe.';
 export const projectForbidden = 'No tienes acceso a este proyecto.';
-
-/**
- * The one agency filter of projects and of everything that hangs off them (units, media,
- * webhooks, home summary). Agency-scoped roles see their agencies' projects plus the projects
- * they are linked to; platform-wide roles get undefined (no filter). Callers invoke
- * `projectScope.condition(viewer)` at call time so a test can spy on it for every path at once.
- */
-export const projectScope = {
-  condition(viewer: Viewer): SQL | undefined {
-    if (!isAgencyScoped(subjectOf(viewer))) return undefined;
-    const byAgency = viewer.agencyIds.length
-      ? inArray(projects.real_state_agency_id, viewer.agencyIds)
-      : undefined;
-    const linked = viewer.projectIds.length ? inArray(projects.id, viewer.projectIds) : undefined;
-    return or(byAgency, linked) ?? sql`false`;
-  },
-};
 
 /** A project id argument as a row id (NOT_FOUND for anything that cannot be one). */
 export const projectIdOf = (value: string | number) => parseId(value, projectNotFound);
@@ -43,11 +27,7 @@ export async function requireProject(
 ): Promise<ProjectRow> {
   const viewer = requireViewer(ctx);
   const projectId = projectIdOf(id);
-  const query = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), isNull(projects.deleted_at)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = await findLiveProject(db, projectId, options.lock === true);
   if (!row) throw appError('NOT_FOUND', projectNotFound);
   if (!canSeeProject(viewer, row)) throw appError('FORBIDDEN', projectForbidden);
   return row;

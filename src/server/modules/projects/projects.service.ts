@@ -1,12 +1,16 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { QueryProjectsArgs } from '../../../../graphql/generated/server/resolvers-types';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { projects } from '../../db/schema';
 import type { RecordChangeEvent } from '../realtime';
 import { requireViewer, announce as announceRecords, pageInfo, pageWindow } from '../../kernel';
 import type { ProjectRow } from './projects.row.service';
-import { projectScope, requireProject } from './projects.scope.service';
+import { requireProject } from './projects.scope.service';
+import {
+  projectListCondition,
+  projectScope,
+  type ProjectListFilter,
+} from './projects.scope.repository';
 import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
 
 export const PROJECTS_PER_PAGE = 15;
@@ -33,20 +37,12 @@ export async function projectListWhere(
   const viewer = requireViewer(ctx);
   const ids = args.project_id ?? [];
   if (ids.length === 1 && ids[0] !== undefined) await requireProject(ctx, ctx.db, ids[0]);
-  const conditions: (SQL | undefined)[] = [
-    isNull(projects.deleted_at),
-    projectScope.condition(viewer),
-  ];
-  if (ids.length) {
-    const wanted = ids.flatMap((id) => positiveId(String(id)) ?? []);
-    conditions.push(wanted.length ? inArray(projects.id, wanted) : sql`false`);
-  }
+  const scope = projectScope.condition(viewer);
+  const filter: ProjectListFilter = {};
+  if (ids.length) filter.ids = ids.flatMap((id) => positiveId(String(id)) ?? []);
   const agency = args.real_state_agency?.trim() ?? '';
-  if (agency) {
-    const agencyId = positiveId(agency);
-    conditions.push(agencyId ? eq(projects.real_state_agency_id, agencyId) : sql`false`);
-  }
-  return and(...conditions);
+  if (agency) filter.agencyId = positiveId(agency);
+  return projectListCondition(scope, filter);
 }
 
 /** After commit: open lists refresh. A lost notification must not fail a committed change. */

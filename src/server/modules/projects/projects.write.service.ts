@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   MutationCreateProjectArgs,
   MutationEditProjectArgs,
@@ -12,7 +11,6 @@ import {
 } from '../../../shared/schemas/projects';
 import { diffValues, writeAudit } from '../../audit/audit';
 import type { GraphQLContext, Viewer } from '../../context';
-import { projects } from '../../db/schema';
 import { announce as announceRecords, appError, parseInput, requireViewer } from '../../kernel';
 import type { RecordChangeEvent } from '../realtime';
 import {
@@ -22,6 +20,7 @@ import {
   slugConflict,
   slugFor,
 } from './projects.input.repository';
+import { insertProject, updateProject } from './projects.repository';
 import type { ProjectRow } from './projects.row.service';
 import { requireProject } from './projects.scope.service';
 import { readProjectUploads } from './projects.uploads.service';
@@ -98,10 +97,11 @@ export async function createProject(
     ctx.db.transaction(async (tx) => {
       await checkReferences(tx, viewer, { ...input, real_state_agency_id: agencyId }, null);
       const slug = (await slugFor(tx, input.slug, input.name, null)) ?? 'proyecto';
-      const [created] = await tx
-        .insert(projects)
-        .values({ ...columnsOf(input), real_state_agency_id: agencyId, slug })
-        .returning();
+      const created = await insertProject(tx, {
+        ...columnsOf(input),
+        real_state_agency_id: agencyId,
+        slug,
+      });
       if (!created) throw new Error('insert projects returned nothing');
       const { keys } = await writeParts(
         tx,
@@ -147,11 +147,12 @@ export async function editProject(
       await checkReferences(tx, viewer, { ...input, real_state_agency_id: agencyId }, before.id);
       const slug = await slugFor(tx, input.slug, input.name ?? before.name, before.id);
       const { id: _id, ...fields } = input;
-      const [updated] = await tx
-        .update(projects)
-        .set({ ...columnsOf(fields), real_state_agency_id: agencyId, slug, updated_at: new Date() })
-        .where(eq(projects.id, before.id))
-        .returning();
+      const updated = await updateProject(tx, before.id, {
+        ...columnsOf(fields),
+        real_state_agency_id: agencyId,
+        slug,
+        updated_at: new Date(),
+      });
       if (!updated) throw new Error(`update projects ${before.id} returned nothing`);
       const parts = await writeParts(tx, before.id, input, stored, ctx.config.paymentKeysSecret);
       const diff = diffValues(old, await projectSnapshot(tx, before.id));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../context';
-import { exportJobs } from '../../db/schema';
 import { exportFileKey, writeExportFile, toExportJob, exportDownloadUrl } from '../exports';
 import { topics } from '../../realtime/bus';
 import { writeSheet, type SheetColumn } from '../../spreadsheets/sheet-writer';
 import { requireViewer } from '../../kernel';
+import { insertErrorsJob } from './units-import.errors-file.repository';
 
 // A sheet with errors comes back as a file: the same rows with an «Errores» column, stored like
 // an export (private storage area, export_jobs row of type 'units_import_errors', ready at once)
@@ -33,19 +33,16 @@ export async function storeErrorsCopy<Row>(
   const rows = await writeExportFile(ctx.config, key, (out) =>
     writeSheet(out, copy.sheetName || 'Unidades', copy.columns, copy.rows),
   );
-  const [job] = await ctx.db
-    .insert(exportJobs)
-    .values({
-      id,
-      user_id: viewer.id,
-      type: ERRORS_JOB_TYPE,
-      params: { file: copy.sourceName, rows, errors: copy.errors },
-      status: 'ready',
-      progress: 100,
-      file_name: errorsFileName(copy.sourceName),
-      file_path: key,
-    })
-    .returning();
+  const job = await insertErrorsJob(ctx.db, {
+    id,
+    user_id: viewer.id,
+    type: ERRORS_JOB_TYPE,
+    params: { file: copy.sourceName, rows, errors: copy.errors },
+    status: 'ready',
+    progress: 100,
+    file_name: errorsFileName(copy.sourceName),
+    file_path: key,
+  });
   if (job) {
     // The «Exportaciones» panel hears of it like of any finished export; a lost notice is harmless.
     await ctx.bus

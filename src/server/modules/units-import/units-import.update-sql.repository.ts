@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
 import { auditValues, type AuditEntry } from '../../audit/audit';
 import type { Tx } from '../../db/client';
-import { audits } from '../../db/schema';
+import { audits, parkingLots, properties, warehouses } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns.service';
 import { unitTables, type UnitKind } from '../units';
 import { arrayOf, column, importColumns, unnestOf } from './units-import.repository';
@@ -76,4 +76,13 @@ export async function writeAuditRows(tx: Tx, entries: readonly AuditEntry[]) {
       })),
     );
   }
+}
+
+/** The rows of the units just updated, of each kind. */
+export async function updatedRows(tx: Tx, ids: Record<UnitKind, readonly number[]>) {
+  return {
+    property: await tx.select().from(properties).where(idIn(properties.id, ids.property)),
+    warehouse: await tx.select().from(warehouses).where(idIn(warehouses.id, ids.warehouse)),
+    parkinglot: await tx.select().from(parkingLots).where(idIn(parkingLots.id, ids.parkinglot)),
+  };
 }

@@ -4,7 +4,6 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import { writeAudit, type AuditEntry } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
-import { parkingLots, properties, warehouses } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns.service';
 import { readUnitsSheet } from './units-import.sheet.service';
 import { sheetErrorsCopy } from './units-import.sheet-errors.service';
@@ -29,8 +28,8 @@ import {
   readSheetUpload,
 } from './units-import.result.service';
 import {
-  idIn,
   unitsNamed,
+  updatedRows,
   updateUnits,
   writeAuditRows,
 } from './units-import.update-sql.repository';
@@ -125,11 +124,7 @@ export async function updatePropertiesByExcel(
         warehouse: await updateUnits(tx, 'warehouse', changes.warehouse),
         parkinglot: await updateUnits(tx, 'parkinglot', changes.parkinglot),
       };
-      const rows = {
-        property: await tx.select().from(properties).where(idIn(properties.id, ids.property)),
-        warehouse: await tx.select().from(warehouses).where(idIn(warehouses.id, ids.warehouse)),
-        parkinglot: await tx.select().from(parkingLots).where(idIn(parkingLots.id, ids.parkinglot)),
-      };
+      const rows = await updatedRows(tx, ids);
       const entries: AuditEntry[] = UNIT_KINDS.flatMap((kind) =>
         changes[kind].map((c) => ({
           userId: viewer.id,

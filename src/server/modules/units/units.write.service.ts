@@ -1,4 +1,3 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
 import type {
   MutationCreatePropertyArgs,
   MutationEditPropertyArgs,
@@ -9,7 +8,6 @@ import {
   type PropertyEdit,
 } from '../../../shared/schemas/properties';
 import type { GraphQLContext } from '../../context';
-import { bookingRequests, promiseRequests, properties, propertyQuotations } from '../../db/schema';
 import { appError, parseInput } from '../../kernel';
 import { requireProject } from '../projects';
 import { announceUnits, auditUnit, unitSnapshot } from './units.audit.service';
@@ -21,12 +19,19 @@ import {
 } from './units.complements.repository';
 import { requireUnit } from './units.query.service';
 import { findUnit, type PropertyRow } from './units.repository';
+import {
+  insertProperty,
+  propertyLinks,
+  softDeleteProperty,
+  updateProperty,
+  type PropertyValues,
+} from './units.write.repository';
 
 // createProperty, editProperty and removeProperty: each in one transaction with its audit row.
 
 const removeRefused = 'La propiedad tiene reservas o promesas asociadas.';
 
-type Columns = Partial<typeof properties.$inferInsert>;
+type Columns = Partial<PropertyValues>;
 const MONEY_AND_AREAS = [
   'total_area',
   'municipal_area',
@@ -105,15 +110,12 @@ export async function createProperty(ctx: GraphQLContext, args: MutationCreatePr
     ctx.db.transaction(async (tx) => {
       const project = await requireProject(ctx, tx, input.project_id, { lock: true });
       await assertIdentifierFree(tx, project.id, input.identifier);
-      const [inserted] = await tx
-        .insert(properties)
-        .values({
-          ...columnsOf(input),
-          project_id: project.id,
-          identifier: input.identifier,
-          price: input.price.toFixed(2),
-        })
-        .returning();
+      const inserted = await insertProperty(tx, {
+        ...columnsOf(input),
+        project_id: project.id,
+        identifier: input.identifier,
+        price: input.price.toFixed(2),
+      });
       if (!inserted) throw new Error('insert properties returned nothing');
       await setComplements(tx, inserted.id, project.id, input);
       const links = await complementIdsOf(tx, inserted.id);
@@ -143,10 +145,7 @@ export async function editProperty(ctx: GraphQLContext, args: MutationEditProper
       const linksBefore = await complementIdsOf(tx, before.id);
       const columns = columnsOf(input);
       if (Object.keys(columns).length) {
-        await tx
-          .update(properties)
-          .set({ ...columns, updated_at: new Date() })
-          .where(eq(properties.id, before.id));
+        await updateProperty(tx, before.id, columns);
       }
       await setComplements(tx, before.id, before.project_id, input);
       const row = await findUnit(tx, 'property', before.id);
@@ -172,27 +171,9 @@ export async function removeProperty(
 ): Promise<PropertyRow> {
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await requireUnit(ctx, tx, 'property', propertyId, true);
-    const booking = tx
-      .select({ one: sql`1` })
-      .from(bookingRequests)
-      .where(eq(bookingRequests.property_id, row.id));
-    const promise = tx
-      .select({ one: sql`1` })
-      .from(promiseRequests)
-      .innerJoin(
-        propertyQuotations,
-        eq(propertyQuotations.quotation_id, promiseRequests.quotation_id),
-      )
-      .where(eq(propertyQuotations.property_id, row.id));
-    const [linked] = await tx
-      .select({ booking: exists(booking), promise: exists(promise) })
-      .from(properties)
-      .where(and(eq(properties.id, row.id)));
+    const linked = await propertyLinks(tx, row.id);
     if (linked?.booking || linked?.promise) throw appError('CONFLICT', removeRefused);
-    await tx
-      .update(properties)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
-      .where(eq(properties.id, row.id));
+    await softDeleteProperty(tx, row.id);
     await auditUnit(ctx, tx, 'property', row.id, 'deleted', unitSnapshot(row), null);
     return row;
   });

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { topics } from '../../realtime/bus';
-import type { RecordChangeEvent } from '../realtime';
+import { announce } from '../../kernel';
 
 /**
  * After commit: close the subscriptions of the sessions that just ended (on every instance) and
@@ -11,15 +10,17 @@ export async function announceUserChange(
   change: { action: 'created' | 'updated' | 'deleted'; id: number; agencyId: number | undefined },
   revokedFamilies: readonly string[] = [],
 ): Promise<void> {
-  const event: RecordChangeEvent = {
-    type: 'user',
-    action: change.action,
-    id: String(change.id),
-    project_id: null,
-    agency_id: change.agencyId === undefined ? null : String(change.agencyId),
-  };
+  // Ending sessions is the bus's own notice, not a record change, so the kernel does not carry it.
   await Promise.allSettled([
     ...revokedFamilies.map((familyId) => ctx.bus.sessionRevoked(familyId)),
-    ctx.bus.publish(topics.record, event),
+    announce(ctx, [
+      {
+        type: 'user',
+        action: change.action,
+        id: String(change.id),
+        project_id: null,
+        agency_id: change.agencyId === undefined ? null : String(change.agencyId),
+      },
+    ]),
   ]);
 }

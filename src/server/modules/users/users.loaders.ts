@@ -1,9 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Project } from '../../../../graphql/generated/server/resolvers-types';
 import { perRequest } from '../../kernel';
-import { projectUsers, projects } from '../../db/schema';
 import { projectScope, toProject } from '../projects';
 import { requireViewer } from '../profile';
+import { findUserProjects } from './users.projects.repository';
 
 /**
  * User.projects for every user of a page in one query. Agency-scoped viewers see only the
@@ -11,18 +10,11 @@ import { requireViewer } from '../profile';
  */
 export const userProjectsLoader = perRequest(
   async (ctx, userIds: readonly number[]): Promise<Project[][]> => {
-    const rows = await ctx.db
-      .select({ user_id: projectUsers.user_id, project: getTableColumns(projects) })
-      .from(projectUsers)
-      .innerJoin(projects, eq(projects.id, projectUsers.project_id))
-      .where(
-        and(
-          inArray(projectUsers.user_id, [...userIds]),
-          isNull(projects.deleted_at),
-          projectScope.condition(requireViewer(ctx)),
-        ),
-      )
-      .orderBy(asc(projects.name), asc(projects.id));
+    const rows = await findUserProjects(
+      ctx.db,
+      userIds,
+      projectScope.condition(requireViewer(ctx)),
+    );
     return userIds.map((id) =>
       rows.filter((row) => row.user_id === id).map((row) => toProject(row.project)),
     );

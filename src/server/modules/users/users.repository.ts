@@ -98,6 +98,14 @@ export function userSearchCondition(search: string | null | undefined): SQL | un
   return sql`${users.search_text} like ${`%${escaped}%`}`;
 }
 
+/** The list's filter: the viewer's scope and the search, both optional. */
+export function userListCondition(
+  scope: SQL | undefined,
+  search: string | null | undefined,
+): SQL | undefined {
+  return and(scope, userSearchCondition(search));
+}
+
 export async function countUsers(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(where);
   return row?.n ?? 0;

@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { appError, messages, pageInfo, pageWindow, type PageInfo, parseId } from '../../kernel';
@@ -7,7 +6,7 @@ import {
   findUserPage,
   findUserRecord,
   probeUser,
-  userSearchCondition,
+  userListCondition,
   type UserRecord,
 } from './users.repository';
 import { userScope } from './users.scope.repository';
@@ -36,7 +35,7 @@ export async function listUsers(ctx: GraphQLContext, args: QueryUsersArgs): Prom
     if (!record) throw appError('FORBIDDEN', messages.forbidden);
     return { data: [record], ...pageInfo(1, 1, USERS_PER_PAGE, 1) };
   }
-  const where = and(scope, userSearchCondition(args.search));
+  const where = userListCondition(scope, args.search);
   const { page, offset, limit } = pageWindow(args.page, USERS_PER_PAGE);
   const { total, rows } = await findUserPage(ctx.db, where, limit, offset);
   return { data: rows, ...pageInfo(total, page, USERS_PER_PAGE, rows.length) };

@@ -24,7 +24,7 @@ import {
   pipelineStagesInOrder,
   projectKindCounts,
   type Metric,
-} from './dashboard.queries';
+} from './dashboard.repository';
 import type { DashboardUnits } from './dashboard.scope';
 
 const CONTACT_LABELS: Readonly<Record<string, string>> = {

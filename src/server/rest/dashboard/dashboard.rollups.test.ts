@@ -5,7 +5,7 @@ import type { Viewer } from '../../context';
 import { mayHear, type RecordChangeEvent } from '../../modules/realtime/realtime.resolvers';
 import { EventBus, topics } from '../../realtime/bus';
 import { rebuildDashboardRollups } from './dashboard.rollups';
-import { chileAt, firstId, fixtureIds, insertQuotation } from './dashboard.test-kit';
+import { chileAt, firstId, fixtureIds, insertQuotation } from './dashboard.fixtures';
 
 // The triggers of migration 0009: the realtime events of records the public site inserts, and
 // the rollups against the oracle: after each kind of write, the rollups they kept equal

@@ -1,8 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import { isAgencyScoped } from '../../../shared/access';
 import type { Viewer } from '../../context';
 import type { Db } from '../../db/client';
-import { projects, realStateAgencies } from '../../db/schema';
 import { subjectOf } from '../../graphql/authorize';
 import {
   canSeeProject,
@@ -10,6 +8,7 @@ import {
   projectNotFound,
 } from '../../modules/projects/projects.scope.service';
 import { DashboardRefusal, type DashboardFilters } from './dashboard.params';
+import { findAgency, findProjectAgencies, findProjectOwner } from './dashboard.repository';
 
 /**
  * What a chart counts: the whole platform, or the listed agencies (rollup level 'a', by each
@@ -33,10 +32,7 @@ const refuse =
 /** Linked projects of the viewer with their agencies (an agency-scoped role also sees these). */
 async function linkedProjects(db: Db, viewer: Viewer) {
   if (!viewer.projectIds.length) return [];
-  return db
-    .select({ id: projects.id, agency: projects.real_state_agency_id })
-    .from(projects)
-    .where(inArray(projects.id, viewer.projectIds));
+  return findProjectAgencies(db, viewer.projectIds);
 }
 
 /**
@@ -57,21 +53,11 @@ export async function resolveUnits(
     return { platform: true };
   }
   if (agencyId !== null) {
-    const [agency] = await db
-      .select({ id: realStateAgencies.id })
-      .from(realStateAgencies)
-      .where(eq(realStateAgencies.id, agencyId));
+    const agency = await findAgency(db, agencyId);
     if (!agency) throw refuse(400, 'real_state_agency_id')(agencyNotFound);
   }
   if (projectId !== null) {
-    const [project] = await db
-      .select({
-        id: projects.id,
-        real_state_agency_id: projects.real_state_agency_id,
-        deleted_at: projects.deleted_at,
-      })
-      .from(projects)
-      .where(eq(projects.id, projectId));
+    const project = await findProjectOwner(db, projectId);
     if (!project || project.deleted_at) throw refuse(400, 'project_id')(projectNotFound);
     if (!canSeeProject(viewer, project)) throw refuse(403, 'project_id')(projectForbidden);
     if (agencyId !== null && project.real_state_agency_id !== agencyId) {

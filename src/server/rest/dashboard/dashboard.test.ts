@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, type Principal } from '../../../../tests/harness/principals';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { addDays, chileToday } from './dashboard.dates';
-import { REFUSALS, firstId, seedSpring2015 } from './dashboard.test-kit';
+import { REFUSALS, firstId, seedSpring2015 } from './dashboard.fixtures';
 
 // The eight charts on a known data set of March–April 2015 (the demo's records are recent, so
 // nothing else falls in those days): per day, per project, per stage, the funnel, by role.

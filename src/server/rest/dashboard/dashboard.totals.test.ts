@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, type Principal } from '../../../../tests/harness/principals';
 import { startTestApp, type TestApp } from '../../../../tests/harness/test-app';
-import { chileAt, fixtureIds, rowsIn } from './dashboard.test-kit';
+import { chileAt, fixtureIds, rowsIn } from './dashboard.fixtures';
 
 // The totals over a range (by project, the funnel) read aligned blocks of days (migration
 // 0019): compared here with counts of the raw rows over ranges whose ends fall inside blocks,

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { projects, realStateAgencies } from '../../db/schema';
 import { intArray } from '../../modules/quotations/quotations.sales-filters.service';
 import type { Block } from './dashboard.blocks';
 import { isoOfDay, type Segment } from './dashboard.dates';
@@ -23,8 +24,8 @@ function rowsOf<T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] {
 
 /**
  * A query's rows as one JSON text (`json_agg(json_build_array(...))::text AS rows`): PGlite
- * decodes each result row in JavaScript, so 500 projects' rows cost ~3 ms more there than one
- * JSON.parse of the same rows (measured at 10 M quotations).
+ * decodes each result row in JavaScript, which costs more there than one JSON.parse of the same
+ * rows.
  */
 function jsonRowsOf<T extends z.ZodTypeAny>(tuple: T, result: unknown): z.infer<T>[] {
   const [row] = rowsOf(z.object({ rows: z.string().nullable() }), result);
@@ -70,8 +71,8 @@ function countRowOf(line: string): CountRow {
  * Records per rollup bucket and kind of a metric over the segments, within the scope; a bucket
  * and kind read at two levels (an agency and a project outside it) comes twice, and the caller
  * adds them. The rows come as one text, a line each (PGlite decodes each result row in
- * JavaScript: a year of days by stage, 2,300 rows, cost ~15 ms there as rows, ~4 ms as text);
- * kinds are status, form or stage codes, never with a line break.
+ * JavaScript, and a year of days by stage decodes faster as one text than as rows); kinds are
+ * status, form or stage codes, never with a line break.
  */
 export async function countsOf(
   db: Db,
@@ -180,4 +181,42 @@ export async function pipelineStagesInOrder(db: Db) {
   const result = await db.execute(sql`select s.id, s.name from pipeline_stages s
     order by s.pipeline_id, s."order", s.id`);
   return rowsOf(stageRow, result);
+}
+
+/**
+ * Recomputes the dashboard's rollups (migrations 0009 and 0019) from the raw tables, with the
+ * database's own function.
+ */
+export async function runRollupsRebuild(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select dashboard_rollups_rebuild()`);
+}
+
+/** The agency `id`, if it exists. */
+export async function findAgency(db: Db, id: number) {
+  const [agency] = await db
+    .select({ id: realStateAgencies.id })
+    .from(realStateAgencies)
+    .where(eq(realStateAgencies.id, id));
+  return agency;
+}
+
+/** Project `id` with its agency and whether it was removed, if it exists. */
+export async function findProjectOwner(db: Db, id: number) {
+  const [project] = await db
+    .select({
+      id: projects.id,
+      real_state_agency_id: projects.real_state_agency_id,
+      deleted_at: projects.deleted_at,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return project;
+}
+
+/** Projects `ids` with their agencies. */
+export function findProjectAgencies(db: Db, ids: number[]) {
+  return db
+    .select({ id: projects.id, agency: projects.real_state_agency_id })
+    .from(projects)
+    .where(inArray(projects.id, ids));
 }
