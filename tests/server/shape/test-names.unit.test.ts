@@ -28,6 +28,7 @@ it('keeps pure server tests (*.unit.test.ts) away from the database harness', ()
   const withDatabase = files.filter(
     (file) =>
       file.endsWith('.unit.test.ts') &&
+      !file.endsWith('test-names.unit.test.ts') &&
       /startTestApp|freshDatabase|openDatabase/.test(readFileSync(file, 'utf8')),
   );
   expect(withDatabase).toEqual([]);
