@@ -10,10 +10,9 @@ export async function announceUserChange(
   change: { action: 'created' | 'updated' | 'deleted'; id: number; agencyId: number | undefined },
   revokedFamilies: readonly string[] = [],
 ): Promise<void> {
-  // Ending sessions is the bus's own notice, not a record change, so the kernel does not carry it.
-  await Promise.allSettled([
-    ...revokedFamilies.map((familyId) => ctx.bus.sessionRevoked(familyId)),
-    announce(ctx, [
+  await announce(
+    ctx,
+    [
       {
         type: 'user',
         action: change.action,
@@ -21,6 +20,7 @@ export async function announceUserChange(
         project_id: null,
         agency_id: change.agencyId === undefined ? null : String(change.agencyId),
       },
-    ]),
-  ]);
+    ],
+    { revokedFamilies },
+  );
 }
