@@ -1,4 +1,5 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
+import { FLAG_SWITCH_CSS } from '../src/components/flag-switch';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ function ThemeFrame({ prefs, children }: { prefs: LayoutPreferences; children: R
   );
   return (
     <ChakraProvider value={system}>
-      <Box bg="bg.canvas" color="fg" minH="100vh">
+      <Box bg="bg.canvas" color="fg" minH="100vh" css={FLAG_SWITCH_CSS}>
         {children}
       </Box>
     </ChakraProvider>

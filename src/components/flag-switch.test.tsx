@@ -6,7 +6,7 @@ import * as stories from './flag-switch.stories';
 
 const { On, Off, Busy, ReadOnly } = composeStories(stories);
 
-const flag = () => screen.getByRole('checkbox', { name: 'Visible: Parque Los Aromos' });
+const flag = () => screen.getByRole('switch', { name: 'Visible: Parque Los Aromos' });
 
 describe('FlagSwitch', () => {
   it('tells the row the new value when flipped', async () => {

@@ -5,6 +5,8 @@ import { useNotificationFeed } from '../../features/notifications/use-notificati
 import { useSession } from '../../lib/auth';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
+import { Box } from '@chakra-ui/react';
+import { FLAG_SWITCH_CSS } from '../../components/flag-switch';
 import { Toaster } from '../../components/toaster';
 import { recipes, slotRecipes } from '../../theme/recipes';
 import { addRecipes, publicSystem } from '../../theme/system';
@@ -39,7 +41,10 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
       onLogout={logout}
       path={path}
     >
-      {children}
+      {/* Every list's switches are drawn by one stylesheet here (components/flag-switch.tsx). */}
+      <Box display="contents" css={FLAG_SWITCH_CSS}>
+        {children}
+      </Box>
       {/* Toasts belong to signed-in work; the login route never downloads them. */}
       <Toaster />
     </AppShell>

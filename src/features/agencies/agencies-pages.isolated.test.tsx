@@ -64,7 +64,7 @@ describe('AgenciesPage', () => {
       }),
     });
     at('/agencies?page=2', <AgenciesPage />, '/agencies');
-    const visible = await screen.findByRole('checkbox', { name: 'Visible: Inmobiliaria Andes' });
+    const visible = await screen.findByRole('switch', { name: 'Visible: Inmobiliaria Andes' });
     expect(sent[0]?.variables).toEqual({ page: 2 });
     await userEvent.click(visible);
     const dialog = await screen.findByRole('alertdialog');
@@ -73,7 +73,7 @@ describe('AgenciesPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ocultar inmobiliaria' }));
     await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Visible: Inmobiliaria Andes' })).toHaveProperty(
+      expect(screen.getByRole('switch', { name: 'Visible: Inmobiliaria Andes' })).toHaveProperty(
         'checked',
         false,
       ),
@@ -94,7 +94,7 @@ describe('AgenciesPage', () => {
     });
     at('/agencies', <AgenciesPage />, '/agencies');
     await userEvent.click(
-      await screen.findByRole('checkbox', { name: 'Visible: Viviendas del Maule' }),
+      await screen.findByRole('switch', { name: 'Visible: Viviendas del Maule' }),
     );
     await waitFor(() =>
       expect(sent.find((s) => s.operationName === 'DeleteAgency')?.variables).toEqual({

@@ -57,13 +57,13 @@ describe('AgenciesView', () => {
         onPageChange={onPageChange}
       />,
     );
-    const andes = screen.getByRole('checkbox', { name: 'Visible: Inmobiliaria Andes' });
+    const andes = screen.getByRole('switch', { name: 'Visible: Inmobiliaria Andes' });
     expect(andes).toHaveProperty('checked', true);
     await userEvent.click(andes);
     expect(onVisibleChange.mock.calls[0]?.[0].id).toBe('1');
     expect(onVisibleChange.mock.calls[0]?.[1]).toBe(false);
     await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Destacada: Constructora Pacífico Sur' }),
+      screen.getByRole('switch', { name: 'Destacada: Constructora Pacífico Sur' }),
     );
     expect(onImportantChange.mock.calls[0]?.[1]).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -74,13 +74,11 @@ describe('AgenciesView', () => {
     renderStory(<SavingFlag />);
     expect(
       screen
-        .getByRole('checkbox', { name: 'Visible: Constructora Pacífico Sur' })
+        .getByRole('switch', { name: 'Visible: Constructora Pacífico Sur' })
         .hasAttribute('disabled'),
     ).toBe(true);
     expect(
-      screen
-        .getByRole('checkbox', { name: 'Visible: Inmobiliaria Andes' })
-        .hasAttribute('disabled'),
+      screen.getByRole('switch', { name: 'Visible: Inmobiliaria Andes' }).hasAttribute('disabled'),
     ).toBe(false);
   });
 

@@ -44,14 +44,14 @@ describe('NewsListView', () => {
     const onStatusChange = vi.fn();
     const view = render(<S.BothStatuses onStatusChange={onStatusChange} />);
     await userEvent.click(
-      screen.getByRole('checkbox', {
+      screen.getByRole('switch', {
         name: 'Publicada: Feria de la vivienda en Temuco reúne a doce inmobiliarias',
       }),
     );
     expect(onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: '29' }), true);
     view.unmount();
     render(<S.Saving />);
-    const busy = screen.getByRole<HTMLInputElement>('checkbox', {
+    const busy = screen.getByRole<HTMLInputElement>('switch', {
       name: 'Publicada: Feria de la vivienda en Temuco reúne a doce inmobiliarias',
     });
     expect(busy.disabled).toBe(true);
@@ -60,7 +60,7 @@ describe('NewsListView', () => {
   it('shows agency roles the list read-only', () => {
     render(<S.AgencyRole />);
     expect(screen.getByText('Cómo calcular el ahorro mínimo para el DS19')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('link', { name: /Editar la noticia/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Crear noticia' })).toBeNull();
   });

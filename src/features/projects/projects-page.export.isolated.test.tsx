@@ -31,7 +31,7 @@ function open(path: string) {
 describe('ProjectsPage export', () => {
   it("downloads Proyectos.xlsx with the list's agency and projects", async () => {
     const fetch = open('/projects?agency=1&project=1,2&page=2');
-    await screen.findByRole('checkbox', { name: 'Visible: Parque Los Aromos' });
+    await screen.findByRole('switch', { name: 'Visible: Parque Los Aromos' });
     fetch.mockImplementationOnce(async () => new Response('PK\u0003\u0004'));
     await userEvent.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
@@ -51,7 +51,7 @@ describe('ProjectsPage export', () => {
   it('tells in Spanish when the download fails, and lets the user try again', async () => {
     const toast = vi.spyOn(toaster, 'create');
     const fetch = open('/projects');
-    await screen.findByRole('checkbox', { name: 'Visible: Parque Los Aromos' });
+    await screen.findByRole('switch', { name: 'Visible: Parque Los Aromos' });
     fetch.mockImplementationOnce(async () => new Response('falló', { status: 500 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: /Exportar a Excel/ }));

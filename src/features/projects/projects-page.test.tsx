@@ -22,7 +22,7 @@ describe('ProjectsPage', () => {
       EditVisibleProject: (v) => ({ editVisibleProject: { ...row('1'), visible: v['visible'] } }),
     });
     at('/projects?agency=1&project=1,2&page=2', <ProjectsPage />, '/projects');
-    const visible = await screen.findByRole('checkbox', { name: 'Visible: Parque Los Aromos' });
+    const visible = await screen.findByRole('switch', { name: 'Visible: Parque Los Aromos' });
     expect(sent.find((s) => s.operationName === 'Projects')?.variables).toEqual({
       page: 2,
       real_state_agency: '1',
@@ -39,7 +39,7 @@ describe('ProjectsPage', () => {
       }),
     );
     await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Visible: Parque Los Aromos' })).toHaveProperty(
+      expect(screen.getByRole('switch', { name: 'Visible: Parque Los Aromos' })).toHaveProperty(
         'checked',
         false,
       ),

@@ -57,7 +57,7 @@ describe('ProjectsView', () => {
     expect(aromos.queryByRole('link', { name: /^Editar/ })).toBeNull();
     expect(aromos.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     expect(aromos.getByRole('link', { name: /^Unidades/ })).toBeTruthy();
-    expect(aromos.getByRole('checkbox', { name: /^Visible/ }).hasAttribute('disabled')).toBe(true);
+    expect(aromos.getByRole('switch', { name: /^Visible/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('link', { name: /Crear proyecto/ })).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('ProjectsView', () => {
         filters={{ ...base, onChange }}
       />,
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Visible: Parque Los Aromos' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Visible: Parque Los Aromos' }));
     expect(onVisibleChange.mock.calls[0]?.[1]).toBe(false);
     const star = screen.getByRole('button', { name: 'Destacar: Condominio Vista Cordillera' });
     expect(star.getAttribute('aria-pressed')).toBe('false');

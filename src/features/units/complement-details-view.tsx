@@ -13,7 +13,8 @@ import {
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { formatNumber, formatUF } from '../../lib/format';
-import { FlagSwitch, UNIT_CELL_CSS } from './flag-switch';
+import { FlagSwitch } from '../../components/flag-switch';
+import { UNIT_CELL_CSS } from './unit-cell-css';
 import { FLAG_LABELS } from './units.types';
 
 export const COMPLEMENT_FLAGS = ['visible', 'bookeable', 'promisable'] as const;

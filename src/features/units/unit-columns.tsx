@@ -1,10 +1,11 @@
 // The columns of the /properties tabs. Cells are module-level components (see
 // unit-actions-context.ts): a kind's column list is built once and never changes identity. Cells
-// are plain elements styled once by UNIT_CELL_CSS (flag-switch.tsx).
+// are plain elements styled once by UNIT_CELL_CSS (unit-cell-css.ts) and, for the switches, by
+// the shell's FLAG_SWITCH_CSS (components/flag-switch.tsx).
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatNumber, formatUF } from '../../lib/format';
-import { FlagSwitch } from './flag-switch';
+import { FlagSwitch } from '../../components/flag-switch';
 import { pendingKey, useUnitActions } from './unit-actions-context';
 import {
   FLAG_LABELS,

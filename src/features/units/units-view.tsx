@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { VirtualDataTable } from '../../components/data-table/virtual-data-table';
-import { UNIT_CELL_CSS } from './flag-switch';
+import { UNIT_CELL_CSS } from './unit-cell-css';
 import { GroupedToolbar, type GroupedAction } from './grouped-toolbar';
 import { UnitActionsContext, type UnitActions } from './unit-actions-context';
 import { UNIT_COLUMNS } from './unit-columns';
