@@ -140,10 +140,12 @@ describe('webhook SSRF guard', () => {
     await expect(resolveWebhookTarget('http://u:p@public.test/', resolver)).rejects.toThrow(
       /usuario ni contraseña/,
     );
-    const missing = await resolveWebhookTarget('http://nowhere.test/', resolver).catch(
-      (e: unknown) => e as WebhookTargetError,
+    const missing = await resolveWebhookTarget('http://nowhere.test/', resolver).then(
+      () => null,
+      (e: unknown) => (e instanceof WebhookTargetError ? e : null),
     );
-    expect(missing.retryable).toBe(true);
-    expect(missing.message).toMatch(/No se pudo resolver/);
+    expect(missing).toBeInstanceOf(WebhookTargetError);
+    expect(missing?.retryable).toBe(true);
+    expect(missing?.message).toMatch(/No se pudo resolver/);
   });
 });
