@@ -55,3 +55,13 @@ export async function rotateSecret(tx: DbOrTx, config: Config, id: number): Prom
     ROTATION_GRACE_MS,
   );
 }
+
+/** The secret the console shows; null for a webhook that no longer exists (deleteWebhook). */
+export async function webhookSecret(
+  db: DbOrTx,
+  config: Config,
+  id: number,
+): Promise<string | null> {
+  if (!(await readSecrets(db, id))) return null;
+  return currentSecret(db, config, id);
+}
