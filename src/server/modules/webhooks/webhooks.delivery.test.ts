@@ -12,6 +12,7 @@ import {
   type Receiver,
   type SalesContext,
 } from './webhooks.delivery.fixtures';
+import { claimDelivery } from './webhooks.delivery.repository';
 import { currentSecret } from './webhooks.secrets.service';
 
 // Deliveries end to end on the real server: the public site's inserts and the app's updates
@@ -228,5 +229,60 @@ describe('webhook deliveries', () => {
       receiver.received[0]?.headers['webhook-id'],
     );
     expect((await recordsOf(hook.id)).map((r) => r.status_code)).toEqual([500, 200]);
+  });
+
+  it('wakes on the commit when started, without a poll or a drain', async () => {
+    await subscribe(t.database.db, c.projectId, 'contact.created', receiver.url());
+    const app = await buildApp({
+      database: t.database,
+      config: testConfig(overrides),
+      webhookRunner: true,
+    });
+    try {
+      await app.ready();
+      await publicInserts.contact(t.database.db, c);
+      const [request] = await receiver.waitFor(1);
+      expect(JSON.parse(request?.body ?? '{}').type).toBe('contact.created');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes over a delivery whose runner died holding it, once its lease lapsed', async () => {
+    const db = t.database.db;
+    const hook = await subscribe(db, c.projectId, 'contact.created', receiver.url());
+    await publicInserts.contact(db, c);
+    // An instance claims it and dies before sending.
+    expect(await claimDelivery(db, 60_000, 2)).not.toBeNull();
+    await t.app.webhookRunner.drain();
+    expect(receiver.received).toHaveLength(0);
+    await db.execute(sql`update webhook_deliveries set locked_at = now() - interval '2 minutes'
+      where webhook_id = ${hook.id}`);
+    await deliverUntil(1);
+    expect((await recordsOf(hook.id)).map((r) => [r.attempt, r.status_code])).toEqual([[2, 200]]);
+  });
+
+  it('disables a webhook that has failed for five days, with an audit row', async () => {
+    const db = t.database.db;
+    const hook = await subscribe(db, c.projectId, 'contact.created', receiver.url());
+    await db
+      .update(webhooks)
+      .set({ failing_since: new Date(Date.now() - 6 * 86_400_000) })
+      .where(eq(webhooks.id, hook.id));
+    receiver.answers.push({ status: 502 });
+    await publicInserts.contact(db, c);
+    await deliverUntil(1);
+    const [row] = await db.select().from(webhooks).where(eq(webhooks.id, hook.id));
+    expect(row?.disabled_at).not.toBeNull();
+    const [audit] = await db
+      .select()
+      .from(audits)
+      .where(and(eq(audits.auditable_type, 'Webhook'), eq(audits.auditable_id, String(hook.id))));
+    expect(audit?.event).toBe('disabled');
+    expect(JSON.stringify(audit?.new_values)).toMatch(/5 días/);
+    // No retry is scheduled for a webhook being disabled.
+    expect((await deliveriesOf(hook.id)).map((d) => d.status)).toEqual(['failed']);
+    const [record] = await recordsOf(hook.id);
+    expect([record?.state, record?.next_attempt_at]).toEqual(['failed', null]);
   });
 });

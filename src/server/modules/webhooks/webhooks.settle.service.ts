@@ -58,51 +58,59 @@ export async function settleAttempt(
     result.kind === 'retry'
       ? nextWaitMs(schedule, delivery.attempts, result.retryAfterMs, result.random)
       : null;
-  const nextAttemptAt = wait === null ? null : new Date(Date.now() + wait);
-  await db.transaction(async (tx) => {
-    const status =
-      result.kind === 'delivered' ? 'delivered' : nextAttemptAt ? 'retrying' : 'failed';
-    const held = await settleDelivery(
-      tx,
-      delivery,
-      status === 'retrying' && nextAttemptAt
-        ? { status, nextAttemptAt }
-        : { status: status === 'delivered' ? 'delivered' : 'failed' },
-    );
-    if (!held) return;
-    await insertRecord(tx, {
-      webhook_id: webhook.id,
-      project_id: delivery.project_id,
-      event_type: delivery.event_type,
-      state: status === 'delivered' ? 'delivered' : status === 'retrying' ? 'pending' : 'failed',
-      status_code: result.statusCode,
-      message: result.message,
-      request_body: delivery.payload,
-      response_body: result.responseBody,
-      attempts: delivery.attempts,
-      attempt: delivery.attempts,
-      duration_ms: result.durationMs,
-      next_attempt_at: nextAttemptAt,
-      delivery_id: delivery.id,
-    });
-    if (status === 'delivered') {
-      await markWebhookHealthy(tx, webhook.id);
-      return;
-    }
-    const since = await markWebhookFailing(tx, webhook.id);
-    if (result.kind === 'gone') {
-      await disableFailingWebhook(tx, webhook.id, 'El receptor respondió 410 (Gone).');
-      return;
-    }
-    if (since && Date.now() - since.getTime() >= FAILING_DISABLE_MS) {
-      await disableFailingWebhook(tx, webhook.id, 'Falló durante 5 días sin una entrega.');
-    }
-    if (result.kind === 'retry' && status === 'failed') {
-      await notifyAdmins(tx, {
-        title: FAILED_TITLE,
-        message: `El webhook «${webhook.name}» no pudo entregar ${delivery.event_type} después de ${delivery.attempts} intentos.`,
-        url: `/projects/${webhook.project_id}/webhooks`,
+  await db
+    .transaction(async (tx) => {
+      const since = result.kind === 'delivered' ? null : await markWebhookFailing(tx, webhook.id);
+      const disableReason =
+        result.kind === 'gone'
+          ? 'El receptor respondió 410 (Gone).'
+          : since && Date.now() - since.getTime() >= FAILING_DISABLE_MS
+            ? 'Falló durante 5 días sin una entrega.'
+            : null;
+      // A webhook being disabled gets no retry.
+      const nextAttemptAt = wait === null || disableReason ? null : new Date(Date.now() + wait);
+      const held = await settleDelivery(
+        tx,
+        delivery,
+        result.kind === 'delivered'
+          ? { status: 'delivered' }
+          : nextAttemptAt
+            ? { status: 'retrying', nextAttemptAt }
+            : { status: 'failed' },
+      );
+      if (!held) throw new LostClaim();
+      await insertRecord(tx, {
+        webhook_id: webhook.id,
+        project_id: delivery.project_id,
+        event_type: delivery.event_type,
+        state: result.kind === 'delivered' ? 'delivered' : nextAttemptAt ? 'pending' : 'failed',
+        status_code: result.statusCode,
+        message: result.message,
+        request_body: delivery.payload,
+        response_body: result.responseBody,
+        attempts: delivery.attempts,
+        attempt: delivery.attempts,
+        duration_ms: result.durationMs,
+        next_attempt_at: nextAttemptAt,
+        delivery_id: delivery.id,
       });
-    }
-  });
+      if (result.kind === 'delivered') {
+        await markWebhookHealthy(tx, webhook.id);
+      } else if (disableReason) {
+        await disableFailingWebhook(tx, webhook.id, disableReason);
+      } else if (result.kind === 'retry' && !nextAttemptAt) {
+        await notifyAdmins(tx, {
+          title: FAILED_TITLE,
+          message: `El webhook «${webhook.name}» no pudo entregar ${delivery.event_type} después de ${delivery.attempts} intentos.`,
+          url: `/projects/${webhook.project_id}/webhooks`,
+        });
+      }
+    })
+    .catch((error: unknown) => {
+      // Another runner took the delivery over: its attempt is the one recorded.
+      if (!(error instanceof LostClaim)) throw error;
+    });
 }
+
+/** Rolls the settling transaction back when the claim was lost. */
+class LostClaim extends Error {}
