@@ -21,6 +21,7 @@ import { resolveWebhookTarget, systemResolver, WebhookTargetError } from './webh
 
 const webhookNotFound = 'El webhook no existe.';
 const recordNotFound = 'El registro de entrega no existe.';
+const SAVE_LOOKUP_MS = 3_000;
 const disabledMessage = 'El webhook está desactivado: actívalo antes de enviar.';
 
 /** activo | con_fallas | desactivado, as the console shows it. */
@@ -37,9 +38,21 @@ export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
  * to is private or reserved. A name that does not resolve yet is accepted; the delivery-time
  * guard decides for real at every attempt.
  */
-export async function checkWebhookUrl(config: Config, url: string): Promise<void> {
+export async function checkWebhookUrl(
+  config: Config,
+  url: string,
+  resolver: Resolver = systemResolver,
+): Promise<void> {
+  // A slow resolver must not hold the save: past the bound the name counts as unresolved.
+  const bounded: Resolver = (host) =>
+    Promise.race([
+      resolver(host),
+      new Promise<never>((_resolve, reject) => {
+        setTimeout(() => reject(new Error('lookup timeout')), SAVE_LOOKUP_MS).unref();
+      }),
+    ]);
   try {
-    await resolveWebhookTarget(url, systemResolver, config.webhooksAllowedHosts);
+    await resolveWebhookTarget(url, bounded, config.webhooksAllowedHosts);
   } catch (error) {
     if (!(error instanceof WebhookTargetError)) throw error;
     if (error.retryable) return;
