@@ -29,6 +29,9 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_project_id_p
 -- Only open rows are ever claimed, so the queue index leaves delivered and failed ones out.
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE status IN ('queued', 'retrying');--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_webhook_idx" ON "webhook_deliveries" USING btree ("webhook_id");--> statement-breakpoint
+-- The claim counts a webhook's deliveries in flight; settled rows drop their lease, so this
+-- index holds only those and stays small however long a webhook's backlog is.
+CREATE INDEX "webhook_deliveries_leased_idx" ON "webhook_deliveries" USING btree ("webhook_id") WHERE locked_at IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_records" ADD COLUMN "delivery_id" bigint;--> statement-breakpoint
 ALTER TABLE "webhook_records" ADD COLUMN "attempt" integer;--> statement-breakpoint
 ALTER TABLE "webhook_records" ADD COLUMN "duration_ms" integer;--> statement-breakpoint

@@ -73,6 +73,9 @@ export const webhookDeliveries = pgTable(
       .on(t.next_attempt_at)
       .where(sql`status IN ('queued', 'retrying')`),
     index('webhook_deliveries_webhook_idx').on(t.webhook_id),
+    index('webhook_deliveries_leased_idx')
+      .on(t.webhook_id)
+      .where(sql`locked_at IS NOT NULL`),
   ],
 );
 

@@ -14,7 +14,12 @@ import { findRecord } from './webhooks.records.repository';
 import { findWebhook, type WebhookRow } from './webhooks.repository';
 import { WEBHOOK_QUEUED_TOPIC } from './webhooks.runner.service';
 import { rotateSecret } from './webhooks.secrets.service';
-import { resolveWebhookTarget, systemResolver, WebhookTargetError } from './webhooks.ssrf.service';
+import {
+  resolveWebhookTarget,
+  systemResolver,
+  WebhookTargetError,
+  type Resolver,
+} from './webhooks.ssrf.service';
 
 // The delivery console's actions (issue 30): rotate the secret, redeliver a record, send a ping,
 // re-enable. Each checks the project against the viewer's scope and writes one audit row.

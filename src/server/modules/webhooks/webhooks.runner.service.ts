@@ -137,11 +137,14 @@ export class WebhookRunner {
       });
       outcome = attemptOutcome(answer);
     } catch (error) {
-      if (!(error instanceof WebhookTargetError)) throw error;
+      const refused = error instanceof WebhookTargetError;
+      // Anything else (a secret that no longer decrypts, a database hiccup) is logged and retried
+      // on the schedule, so a broken delivery cannot hold its lease forever.
+      if (!refused) this.deps.log?.error({ err: error }, 'webhook delivery failed');
       outcome = {
-        kind: error.retryable ? 'retry' : 'final',
+        kind: refused && !error.retryable ? 'final' : 'retry',
         statusCode: null,
-        message: error.message,
+        message: refused ? error.message : 'Error interno al preparar el envío.',
         responseBody: null,
         retryAfterMs: null,
       };
