@@ -7,6 +7,7 @@ import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
 import { registerHttpSecurity } from './http/security';
 import { attachExportRunner } from './modules/exports';
+import { attachWebhookRunner } from './modules/webhooks';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
 import { registerPendingRestRoutes } from './rest';
@@ -29,6 +30,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Runs export jobs in the background (the server does; tests drive `app.exportRunner`). */
   exportRunner?: boolean;
+  /** Sends webhook deliveries in the background (the server does; tests drive `app.webhookRunner`). */
+  webhookRunner?: boolean;
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
@@ -38,6 +41,7 @@ export async function buildApp({
   logger = false,
   mailer = createMailer(config),
   exportRunner = false,
+  webhookRunner = false,
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
@@ -71,6 +75,7 @@ export async function buildApp({
   registerExportDownloadRoute(app, { db, config, authenticate });
   registerPreapprovalDocumentRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
+  attachWebhookRunner(app, { db, config, bus, start: webhookRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);

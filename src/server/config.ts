@@ -34,7 +34,16 @@ export interface Config {
   graphqlTimeoutMs: number;
   /** Introspection and field suggestions for signed-in tools (GRAPHQL_INTROSPECTION). */
   graphqlIntrospection: boolean;
+  /** Receivers exempt from the webhooks' private-address refusal (WEBHOOKS_ALLOWED_HOSTS). */
+  webhooksAllowedHosts: string[];
+  /** Waits before each retry of a failed delivery, in ms (WEBHOOKS_RETRY_SCHEDULE_MS). */
+  webhooksRetryScheduleMs: number[];
 }
+
+/** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: about a day and a half in all. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000,
+];
 
 export const DEFAULT_OAUTH_CLIENT_SECRET = 'dev-secret';
 
@@ -67,6 +76,14 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+function schedule(value: string | undefined): number[] {
+  const waits = list(value).map(Number);
+  if (!waits.length || waits.some((ms) => !Number.isFinite(ms) || ms < 0)) {
+    return DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS;
+  }
+  return waits;
 }
 
 function trustProxy(value: string | undefined): boolean | string {
@@ -106,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tools that need the schema (codegen against a live server, an IDE) set it in production;
     // the SPA needs neither introspection nor suggestions.
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
+    webhooksAllowedHosts: list(env.WEBHOOKS_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+    webhooksRetryScheduleMs: schedule(env.WEBHOOKS_RETRY_SCHEDULE_MS),
   };
 }

@@ -180,8 +180,14 @@ type Documents = {
     "mutation CreateWebhook($name: String!, $description: String!, $event_type: String!, $url: String!, $project_id: ID!) {\n  createWebhook(\n    name: $name\n    description: $description\n    event_type: $event_type\n    url: $url\n    project_id: $project_id\n  ) {\n    ...WebhookFields\n  }\n}": typeof types.CreateWebhookDocument,
     "mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookDocument,
     "mutation EditWebhook($webhook_id: ID!, $name: String!, $description: String!, $event_type: String!, $url: String!) {\n  editWebhook(\n    webhook_id: $webhook_id\n    name: $name\n    description: $description\n    event_type: $event_type\n    url: $url\n  ) {\n    ...WebhookFields\n  }\n}": typeof types.EditWebhookDocument,
+    "mutation EnableWebhook($webhook_id: ID!) {\n  enableWebhook(webhook_id: $webhook_id) {\n    id\n    status\n    disabled_at\n  }\n}": typeof types.EnableWebhookDocument,
+    "mutation RedeliverWebhookRecord($id: ID!) {\n  redeliverWebhookRecord(id: $id) {\n    id\n    webhook_id\n    delivery_id\n  }\n}": typeof types.RedeliverWebhookRecordDocument,
+    "mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}": typeof types.RotateWebhookSecretDocument,
+    "mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}": typeof types.SendWebhookPingDocument,
     "query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}": typeof types.WebhookAuditsDocument,
     "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}": typeof types.WebhookFieldsFragmentDoc,
+    "query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}": typeof types.WebhooksDeliveryLogDocument,
+    "query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}": typeof types.WebhooksDeliveryStatusDocument,
     "query WebhooksRecords($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    status_code\n    message\n    request_body\n    response_body\n    created_at\n  }\n}": typeof types.WebhooksRecordsDocument,
     "query Webhooks($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    ...WebhookFields\n  }\n}": typeof types.WebhooksDocument,
 };
@@ -352,8 +358,14 @@ const documents: Documents = {
     "mutation CreateWebhook($name: String!, $description: String!, $event_type: String!, $url: String!, $project_id: ID!) {\n  createWebhook(\n    name: $name\n    description: $description\n    event_type: $event_type\n    url: $url\n    project_id: $project_id\n  ) {\n    ...WebhookFields\n  }\n}": types.CreateWebhookDocument,
     "mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id) {\n    id\n  }\n}": types.DeleteWebhookDocument,
     "mutation EditWebhook($webhook_id: ID!, $name: String!, $description: String!, $event_type: String!, $url: String!) {\n  editWebhook(\n    webhook_id: $webhook_id\n    name: $name\n    description: $description\n    event_type: $event_type\n    url: $url\n  ) {\n    ...WebhookFields\n  }\n}": types.EditWebhookDocument,
+    "mutation EnableWebhook($webhook_id: ID!) {\n  enableWebhook(webhook_id: $webhook_id) {\n    id\n    status\n    disabled_at\n  }\n}": types.EnableWebhookDocument,
+    "mutation RedeliverWebhookRecord($id: ID!) {\n  redeliverWebhookRecord(id: $id) {\n    id\n    webhook_id\n    delivery_id\n  }\n}": types.RedeliverWebhookRecordDocument,
+    "mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}": types.RotateWebhookSecretDocument,
+    "mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}": types.SendWebhookPingDocument,
     "query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}": types.WebhookAuditsDocument,
     "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}": types.WebhookFieldsFragmentDoc,
+    "query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}": types.WebhooksDeliveryLogDocument,
+    "query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}": types.WebhooksDeliveryStatusDocument,
     "query WebhooksRecords($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    status_code\n    message\n    request_body\n    response_body\n    created_at\n  }\n}": types.WebhooksRecordsDocument,
     "query Webhooks($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    ...WebhookFields\n  }\n}": types.WebhooksDocument,
 };
@@ -1039,11 +1051,35 @@ export function graphql(source: "mutation EditWebhook($webhook_id: ID!, $name: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation EnableWebhook($webhook_id: ID!) {\n  enableWebhook(webhook_id: $webhook_id) {\n    id\n    status\n    disabled_at\n  }\n}"): (typeof documents)["mutation EnableWebhook($webhook_id: ID!) {\n  enableWebhook(webhook_id: $webhook_id) {\n    id\n    status\n    disabled_at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhookRecord($id: ID!) {\n  redeliverWebhookRecord(id: $id) {\n    id\n    webhook_id\n    delivery_id\n  }\n}"): (typeof documents)["mutation RedeliverWebhookRecord($id: ID!) {\n  redeliverWebhookRecord(id: $id) {\n    id\n    webhook_id\n    delivery_id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}"): (typeof documents)["mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}"): (typeof documents)["query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}"): (typeof documents)["query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}"): (typeof documents)["query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

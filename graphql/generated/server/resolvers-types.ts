@@ -545,7 +545,10 @@ export type Mutation = {
    * RealstateVendor users, linked to their own agency and projects.
    */
   createUser: User;
-  /** `url` must be http(s); `event_type` one of the values listed on Webhook.event_type. */
+  /**
+   * `url` must be http(s) on a public address; `event_type` one of the values listed on
+   * Webhook.event_type. The webhook gets its signing secret.
+   */
   createWebhook: Webhook;
   /**
    * Hides (`visibility: false`) or shows (`true`) an agency; nothing is deleted. Hidden agencies'
@@ -698,6 +701,8 @@ export type Mutation = {
   /** Sets visible, bookeable or promisable of one warehouse (left out = unchanged). */
   editWarehouse: Warehouse;
   editWebhook: Webhook;
+  /** Turns a disabled webhook back on (its failing streak starts over). Audited. */
+  enableWebhook: Webhook;
   /**
    * Our addition (not in the spec): marks every unread delivery of the viewer as read; answers
    * the number it marked.
@@ -709,6 +714,8 @@ export type Mutation = {
    * the number of deliveries it marked.
    */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Sends the record's delivery again, with the same `webhook-id`, as soon as possible. */
+  redeliverWebhookRecord: WebhookRecord;
   /**
    * Creates the units of `jsonExcel` (the `data` of a successful check, as JSON or JSON text) in the
    * project, all or nothing: every row is validated again, and an invalid row or an identifier
@@ -748,6 +755,8 @@ export type Mutation = {
   requestProspectFile: ExportJob;
   /** Exports quotations with the list's filters. */
   requestQuotationsFile: ExportJob;
+  /** A new signing secret; the previous one keeps signing for 24 h. Audited (without secrets). */
+  rotateWebhookSecret: Webhook;
   /**
    * Creates in the project the units of a successful checkPropertiesExcel, named by its import_id,
    * without sending the rows again: all or nothing, with the same audit as registerPropertiesSave.
@@ -756,6 +765,8 @@ export type Mutation = {
    * used, expired, of another user, or checked for another project. An id saves at most once.
    */
   savePropertiesImport: ExcelResult;
+  /** Queues a `ping` event (`data`: webhook_id, project_id) to test the receiver. */
+  sendWebhookPing: Webhook;
   /**
    * Updates existing units of the project from a sheet, matched by tipo + identificador, all or
    * nothing. Empty cells keep the current value. Unknown identifiers are validation errors.
@@ -1615,8 +1626,28 @@ export type MutationEditWebhookArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationEnableWebhookArgs = {
+  webhook_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationMarkNotificationsReadArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationRedeliverWebhookRecordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1807,9 +1838,29 @@ export type MutationRequestQuotationsFileArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationRotateWebhookSecretArgs = {
+  webhook_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationSavePropertiesImportArgs = {
   import_id: Scalars['ID']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationSendWebhookPingArgs = {
+  webhook_id: Scalars['ID']['input'];
 };
 
 
@@ -4342,35 +4393,75 @@ export type WarehousePaginator = Paginator & {
 };
 
 /**
- * A URL notified when something happens in a project. Deliveries are HTTP POSTs of JSON
- * `{ event, project_id, data, sent_at }` with header `X-Webhook-Signature: sha256=<hex HMAC of the
- * body with the project's secret key>`; a failed delivery (network error or status ≥ 400) is retried
- * up to 5 times with growing waits, and every attempt is stored as a WebhookRecord.
+ * A URL notified when something happens in a project.
+ *
+ * Events are queued in the same transaction as the change that causes them (a rolled-back change
+ * sends nothing; a committed one is delivered at least once, usually within a second). Each
+ * delivery is an HTTP POST of JSON `{ type, timestamp, data }`: `type` is the event type,
+ * `timestamp` ISO-8601 UTC, `data` the record's `id`, `project_id`, `status` (and
+ * `previous_status` on `*.updated`) plus the fields an integrator needs to act (ids, amounts,
+ * order number) — never RUT, Rukan/RSH, names, e-mails or phones.
+ *
+ * Signed as Standard Webhooks v1 (standardwebhooks.com): headers `webhook-id` (`msg_…`, the same
+ * for every retry and redelivery, so receivers can drop duplicates), `webhook-timestamp` (Unix
+ * seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` keyed
+ * with the base64 bytes after `whsec_` of `secret`). After `rotateWebhookSecret` the previous
+ * secret also signs for 24 h (space-separated signatures).
+ *
+ * Retries: a network error, a timeout (15 s for the whole exchange), 429 (its `Retry-After` is
+ * honoured) or 5xx is retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 14 h (with a
+ * little jitter); when the last retry fails the Admins get a notification. A 410 disables the
+ * webhook; other 4xx and every 3xx (redirects are never followed) are not retried. A webhook that
+ * fails for 5 days without one success is disabled; `enableWebhook` turns it back on. Every
+ * attempt is a WebhookRecord.
+ *
+ * Receivers must be public: the URL's host is resolved at every delivery and refused when any of
+ * its addresses is loopback, private, link-local, CGNAT, multicast, broadcast, unspecified,
+ * reserved, unique-local, IPv4-mapped IPv6 of those, or a cloud metadata address; the connection
+ * goes to the address that was checked. The server's WEBHOOKS_ALLOWED_HOSTS may exempt named
+ * on-premise receivers.
  */
 export type Webhook = {
   __typename?: 'Webhook';
   audits: Array<Audit>;
   created_at?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
+  /** When it was disabled (a 410, or 5 days of failures); null while enabled. */
+  disabled_at?: Maybe<Scalars['DateTime']['output']>;
   /**
    * quotation.created | booking_request.created | booking_request.updated | booking_order.paid |
    * promise_request.created | promise_request.updated | promise_order.paid | preapproval.created |
-   * preapproval.updated | contact.created
+   * preapproval.updated | contact.created. `*.created` when the record is inserted, `*.updated`
+   * when its status changes, `*_order.paid` when an order's status becomes approved.
    */
   event_type: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   project_id: Scalars['ID']['output'];
+  /** The signing secret (`whsec_…`). Only Admins reach webhooks; null for a deleted webhook. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** activo | con_fallas (the latest attempt failed and no success since) | desactivado. */
+  status: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
 /** One delivery attempt of a webhook. */
 export type WebhookRecord = {
   __typename?: 'WebhookRecord';
+  /** 1 for the first attempt of a delivery; null for records older than delivery tracking. */
+  attempt?: Maybe<Scalars['Int']['output']>;
   created_at: Scalars['DateTime']['output'];
+  /** The delivery (one event for one webhook) this attempt belongs to; its `webhook-id` is shared. */
+  delivery_id?: Maybe<Scalars['ID']['output']>;
+  duration_ms?: Maybe<Scalars['Int']['output']>;
+  /** The event sent (or `ping`). */
+  event_type: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Spanish summary: "Entregado", or why it failed. */
   message?: Maybe<Scalars['String']['output']>;
+  /** When this failed attempt will be retried; null when it succeeded or was the last. */
+  next_attempt_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON that was sent. */
   request_body?: Maybe<Scalars['String']['output']>;
   /** The answer's body, cut at 10 000 characters. */
   response_body?: Maybe<Scalars['String']['output']>;
@@ -5103,8 +5194,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   editVulnerableGroupedProperty?: Resolver<ResolversTypes['GroupedUnitsResult'], ParentType, ContextType, RequireFields<MutationEditVulnerableGroupedPropertyArgs, 'flag' | 'propertie_type' | 'properties'>>;
   editWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationEditWarehouseArgs, 'id'>>;
   editWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationEditWebhookArgs, 'description' | 'event_type' | 'name' | 'url' | 'webhook_id'>>;
+  enableWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'webhook_id'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
+  redeliverWebhookRecord?: Resolver<ResolversTypes['WebhookRecord'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookRecordArgs, 'id'>>;
   registerPropertiesSave?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertiesSaveArgs, 'jsonExcel' | 'project_id'>>;
   removeProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveProjectArgs, 'project_id'>>;
   removeProjectImage?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationRemoveProjectImageArgs, 'media_id' | 'project_id'>>;
@@ -5121,7 +5214,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestPromiseRequestFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestPromiseRequestFileArgs>>;
   requestProspectFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestProspectFileArgs>>;
   requestQuotationsFile?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, Partial<MutationRequestQuotationsFileArgs>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'webhook_id'>>;
   savePropertiesImport?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationSavePropertiesImportArgs, 'import_id' | 'project_id'>>;
+  sendWebhookPing?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSendWebhookPingArgs, 'webhook_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
 }>;
 
@@ -5980,17 +6075,25 @@ export type WebhookResolvers<ContextType = any, ParentType extends ResolversPare
   audits?: Resolver<Array<ResolversTypes['Audit']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   event_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WebhookRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['WebhookRecord'] = ResolversParentTypes['WebhookRecord']> = ResolversObject<{
+  attempt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  duration_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  event_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   request_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   response_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

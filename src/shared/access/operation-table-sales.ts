@@ -36,6 +36,12 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   createWebhook: mutation(admin(), 'agency', IMPLEMENTED),
   editWebhook: mutation(admin(), 'agency', IMPLEMENTED),
   deleteWebhook: mutation(admin(), 'agency', IMPLEMENTED),
+  // The delivery console (issue 30); Webhook.secret is safe to select because every operation
+  // returning a webhook is Admin-only.
+  rotateWebhookSecret: mutation(admin(), 'agency', IMPLEMENTED),
+  redeliverWebhookRecord: mutation(admin(), 'agency', IMPLEMENTED),
+  sendWebhookPing: mutation(admin(), 'agency', IMPLEMENTED),
+  enableWebhook: mutation(admin(), 'agency', IMPLEMENTED),
   // The /properties screen lists homes, warehouses and parking lots under the status-flag rule.
   properties: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   warehouses: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),

@@ -62,7 +62,8 @@ describe('operation rules', () => {
       'projectstage']; // prettier-ignore
     const projectMediaAndWebhooks = ['projectsmedia', 'addProjectImage', 'editOrderProjectImages',
       'removeProjectImage', 'deleteMediaProject', 'editMediaPropertyByModel', 'modelsbyproject',
-      'webhooks', 'webhooksrecords', 'createWebhook', 'editWebhook', 'deleteWebhook']; // prettier-ignore
+      'webhooks', 'webhooksrecords', 'createWebhook', 'editWebhook', 'deleteWebhook',
+      'rotateWebhookSecret', 'redeliverWebhookRecord', 'sendWebhookPing', 'enableWebhook']; // prettier-ignore
     const projectWrite = ['createProject', 'editProject'];
     const units = ['properties', 'warehouses', 'parkinglots', 'propertiesandmodelsbyproject',
       'tablepropertie', 'createProperty', 'editProperty', 'removeProperty', 'editVisibleProperty',

@@ -8,6 +8,8 @@ import type { GraphQLContext } from '../../context';
 import { appError, parseId, parseInput, requireViewer } from '../../kernel';
 import { announceProjectRecord } from '../project-media';
 import { requireProject } from '../projects';
+import { checkWebhookUrl } from './webhooks.console.service';
+import { assignFirstSecret } from './webhooks.secrets.service';
 import {
   deleteWebhook,
   findWebhook,
@@ -51,10 +53,12 @@ export async function createProjectWebhook(ctx: GraphQLContext, args: MutationCr
   const viewer = requireViewer(ctx);
   const project = await requireProject(ctx, ctx.db, args.project_id);
   const values = parseInput(webhookSchema, args);
+  await checkWebhookUrl(ctx.config, values.url);
   const row = await ctx.db.transaction(async (tx) => {
     // Locked so a project removed meanwhile gets no webhook.
     await requireProject(ctx, tx, project.id, { lock: true });
     const created = await insertWebhook(tx, project.id, values);
+    await assignFirstSecret(tx, ctx.config, created.id);
     await writeAudit(tx, {
       userId: viewer.id,
       event: 'created',
@@ -73,6 +77,7 @@ export async function editProjectWebhook(ctx: GraphQLContext, args: MutationEdit
   const viewer = requireViewer(ctx);
   const { row: found, project } = await requireWebhook(ctx, args.webhook_id);
   const values = parseInput(webhookSchema, args);
+  await checkWebhookUrl(ctx.config, values.url);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findWebhook(tx, found.id, true);
     if (!before) throw appError('NOT_FOUND', webhookNotFound);

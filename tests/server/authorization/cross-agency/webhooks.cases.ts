@@ -3,11 +3,15 @@ import {
   CreateWebhookDocument,
   DeleteWebhookDocument,
   EditWebhookDocument,
+  EnableWebhookDocument,
+  RedeliverWebhookRecordDocument,
+  RotateWebhookSecretDocument,
+  SendWebhookPingDocument,
   WebhooksDocument,
   WebhooksRecordsDocument,
 } from '../../../../graphql/generated/client/graphql';
 import type { Db } from '../../../../src/server/db/client';
-import { webhookRecords, webhooks } from '../../../../src/server/db/schema';
+import { webhookDeliveries, webhookRecords, webhooks } from '../../../../src/server/db/schema';
 import { executeOperation, type OperationResult } from '../../../harness/test-app';
 import { codeOf, listed, refusedAndUnchanged, type Check, type CrossCase } from './cross-case';
 
@@ -167,3 +171,85 @@ export const deleteWebhookCase: CrossCase = {
     ];
   },
 };
+
+/** What the console's actions could change: the project's webhooks and their outbox. */
+const consoleStateOf = async (db: Db, projectId: number) => ({
+  webhooks: await webhooksOf(db, projectId),
+  deliveries: await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.project_id, projectId))
+    .orderBy(asc(webhookDeliveries.id)),
+});
+
+/** A console action on another agency's webhook: refused, nothing queued or changed. */
+function consoleCase(
+  operation: string,
+  prepare: ((db: Db, webhookId: number) => Promise<unknown>) | null,
+  act: (
+    t: Parameters<CrossCase['run']>[0]['t'],
+    webhookId: number,
+    token: string,
+  ) => Promise<{ result: OperationResult<unknown>; returned: unknown }>,
+): CrossCase {
+  return {
+    operation,
+    async run({ t }, principal, foreign) {
+      const projectId = foreign.projectIds[0] ?? 0;
+      const webhook = await foreignWebhook(t.database.db, projectId);
+      await prepare?.(t.database.db, webhook.id);
+      const before = await consoleStateOf(t.database.db, projectId);
+      const { result, returned } = await act(t, webhook.id, principal.token ?? '');
+      const after = await consoleStateOf(t.database.db, projectId);
+      return [refusedAndUnchanged('webhook ajeno', result, returned, before, after)];
+    },
+  };
+}
+
+export const rotateWebhookSecretCase = consoleCase(
+  'rotateWebhookSecret',
+  null,
+  async (t, id, token) => {
+    const variables = { webhook_id: String(id) };
+    const result = await executeOperation(t.app, RotateWebhookSecretDocument, variables, token);
+    return { result, returned: result.data?.rotateWebhookSecret };
+  },
+);
+
+export const sendWebhookPingCase = consoleCase('sendWebhookPing', null, async (t, id, token) => {
+  const variables = { webhook_id: String(id) };
+  const result = await executeOperation(t.app, SendWebhookPingDocument, variables, token);
+  return { result, returned: result.data?.sendWebhookPing };
+});
+
+const disable = (db: Db, id: number) =>
+  db.update(webhooks).set({ disabled_at: new Date() }).where(eq(webhooks.id, id));
+
+export const enableWebhookCase = consoleCase('enableWebhook', disable, async (t, id, token) => {
+  const variables = { webhook_id: String(id) };
+  const result = await executeOperation(t.app, EnableWebhookDocument, variables, token);
+  return { result, returned: result.data?.enableWebhook };
+});
+
+export const redeliverWebhookRecordCase = consoleCase(
+  'redeliverWebhookRecord',
+  null,
+  async (t, id, token) => {
+    const [webhook] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, id));
+    const [record] = await t.database.db
+      .insert(webhookRecords)
+      .values({
+        webhook_id: id,
+        project_id: webhook?.project_id ?? 0,
+        event_type: webhook?.event_type ?? 'quotation.created',
+        state: 'failed',
+        status_code: 500,
+        message: 'Error del servidor de destino (500).',
+        request_body: { type: webhook?.event_type, data: { id: 1 } },
+      })
+      .returning();
+    const variables = { id: String(record?.id ?? 0) };
+    const result = await executeOperation(t.app, RedeliverWebhookRecordDocument, variables, token);
+    return { result, returned: result.data?.redeliverWebhookRecord };
+  },
+);

@@ -1,0 +1,172 @@
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { webhookDeliveries, webhookRecords, webhooks } from '../../db/schema';
+
+// The outbox as a durable queue, like the exports queue: a delivery is claimed by one statement
+// that skips rows other instances hold; the claim is a lease (locked_at), and every later write
+// names the attempt it belongs to, so a runner that lost its lease can no longer settle the row.
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookRecordInsert = typeof webhookRecords.$inferInsert;
+
+/**
+ * Claims the oldest due delivery of a webhook that has fewer than `perWebhook` deliveries in
+ * flight (so one slow receiver cannot take every slot), or null when none is due.
+ */
+export async function claimDelivery(
+  db: DbOrTx,
+  leaseMs: number,
+  perWebhook: number,
+): Promise<WebhookDeliveryRow | null> {
+  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
+  const next = sql`(select d.id from ${webhookDeliveries} d
+    where d.status in ('queued', 'retrying') and d.next_attempt_at <= now()
+      and (d.locked_at is null or d.locked_at < now() - ${lease})
+      and (select count(*) from ${webhookDeliveries} b
+           where b.webhook_id = d.webhook_id and b.status in ('queued', 'retrying')
+             and b.locked_at >= now() - ${lease}) < ${perWebhook}
+    order by d.next_attempt_at, d.id
+    for update skip locked
+    limit 1)`;
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      locked_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(webhookDeliveries.id, next))
+    .returning();
+  return row ?? null;
+}
+
+/** The claim of this attempt, still held. */
+const heldBy = (d: Pick<WebhookDeliveryRow, 'id' | 'attempts'>) =>
+  and(
+    eq(webhookDeliveries.id, d.id),
+    eq(webhookDeliveries.attempts, d.attempts),
+    isNotNull(webhookDeliveries.locked_at),
+  );
+
+export type DeliverySettlement =
+  { status: 'delivered' | 'failed' } | { status: 'retrying'; nextAttemptAt: Date };
+
+/** Ends this attempt; false when the claim was lost meanwhile (nothing written). */
+export async function settleDelivery(
+  tx: DbOrTx,
+  d: Pick<WebhookDeliveryRow, 'id' | 'attempts'>,
+  outcome: DeliverySettlement,
+): Promise<boolean> {
+  const rows = await tx
+    .update(webhookDeliveries)
+    .set({
+      status: outcome.status,
+      locked_at: null,
+      updated_at: sql`now()`,
+      ...(outcome.status === 'retrying' ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+    })
+    .where(heldBy(d))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
+export async function insertRecord(tx: DbOrTx, values: WebhookRecordInsert): Promise<void> {
+  await tx.insert(webhookRecords).values(values);
+}
+
+export async function findDelivery(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return row ?? null;
+}
+
+/** Queues a delivery written by the server (a ping, or a redelivery of a record without one). */
+export async function insertDelivery(
+  tx: DbOrTx,
+  values: Pick<
+    WebhookDeliveryRow,
+    'webhook_id' | 'project_id' | 'event_type' | 'message_id' | 'payload'
+  >,
+): Promise<WebhookDeliveryRow> {
+  const [row] = await tx.insert(webhookDeliveries).values(values).returning();
+  if (!row) throw new Error('insert webhook_deliveries returned nothing');
+  return row;
+}
+
+/**
+ * Sends a delivery again with the same message id: back to the queue, due now. A delivery in
+ * flight keeps its lease and is only made due again.
+ */
+export async function requeueDelivery(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'queued', next_attempt_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+/** A success ends the failing streak. */
+export async function markWebhookHealthy(tx: DbOrTx, webhookId: number): Promise<void> {
+  await tx
+    .update(webhooks)
+    .set({ failing_since: null })
+    .where(and(eq(webhooks.id, webhookId), isNotNull(webhooks.failing_since)));
+}
+
+/** Starts the failing streak (kept when it already runs); returns when it started. */
+export async function markWebhookFailing(tx: DbOrTx, webhookId: number): Promise<Date | null> {
+  const [row] = await tx
+    .update(webhooks)
+    .set({ failing_since: sql`coalesce(${webhooks.failing_since}, now())` })
+    .where(eq(webhooks.id, webhookId))
+    .returning({ since: webhooks.failing_since });
+  return row?.since ?? null;
+}
+
+/** Disables an enabled webhook; false when it already was. */
+export async function disableWebhook(tx: DbOrTx, webhookId: number): Promise<boolean> {
+  const rows = await tx
+    .update(webhooks)
+    .set({ disabled_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(webhooks.id, webhookId), isNull(webhooks.disabled_at)))
+    .returning({ id: webhooks.id });
+  return rows.length > 0;
+}
+
+/** Re-enables a webhook with a clean streak; false when it was not disabled. */
+export async function enableWebhook(tx: DbOrTx, webhookId: number): Promise<boolean> {
+  const rows = await tx
+    .update(webhooks)
+    .set({ disabled_at: null, failing_since: null, updated_at: sql`now()` })
+    .where(and(eq(webhooks.id, webhookId), isNotNull(webhooks.disabled_at)))
+    .returning({ id: webhooks.id });
+  return rows.length > 0;
+}
+
+/** Open deliveries of a disabled webhook are closed as failed (they would never be sent). */
+export async function failOpenDeliveries(tx: DbOrTx, webhookId: number): Promise<void> {
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'failed', locked_at: null, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(webhookDeliveries.webhook_id, webhookId),
+        or(eq(webhookDeliveries.status, 'queued'), eq(webhookDeliveries.status, 'retrying')),
+        isNull(webhookDeliveries.locked_at),
+      ),
+    );
+}
+
+/**
+ * Tells the platform's Admins (the active users whose effective role is Admin, as the viewer
+ * reads it) through the notification function of migration 0010, which also announces it.
+ */
+export async function notifyAdmins(
+  tx: DbOrTx,
+  notice: { title: string; message: string; url: string },
+): Promise<void> {
+  await tx.execute(sql`select notification_deliver(${notice.title}, ${notice.message},
+    ${notice.url}, array(
+      select u.id from users u
+      where u.status and (select r.name from user_roles ur join roles r on r.id = ur.role_id
+                          where ur.user_id = u.id order by ur.position, ur.role_id limit 1) = 'Admin'
+      order by u.id)::integer[])`);
+}
