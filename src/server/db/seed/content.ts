@@ -133,7 +133,7 @@ async function seedWebhooks(ctx: SeedContext, list: readonly SeedProject[]): Pro
     name: `CRM ${p.name}`,
     description: 'Envía los eventos de venta al CRM de la inmobiliaria.',
     event_type: itemOf(EVENTS, i),
-    url: `https://crm.example.cl/hooks/${p.id}`,
+    url: `https://crm.inmobiliaria-${p.id}.example/hooks/${p.id}`,
     created_at: timeline.start,
   }));
   const ids = await insertIds(tx, webhooks, rows);

@@ -18,6 +18,8 @@ export const systemResolver: Resolver = (host) => lookup(host, { all: true, verb
 
 /** Cloud metadata endpoints, refused by name even where their range would not be. */
 const METADATA = new Set(['169.254.169.254', 'fd00:ec2::254']);
+/** Special-use names (RFC 2606, 6761) that never reach a public receiver: no lookup is made. */
+const RESERVED_NAMES = /(^|\.)(example|invalid|localhost)$/;
 
 export class WebhookTargetError extends Error {
   constructor(
@@ -83,6 +85,13 @@ export async function resolveWebhookTarget(
 ): Promise<WebhookTarget> {
   const url = parseWebhookUrl(text);
   const hostname = hostOf(url);
+  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  const hostAllowed = allowed.has(hostname);
+  if (!hostAllowed && RESERVED_NAMES.test(hostname)) {
+    throw new WebhookTargetError(
+      `El nombre ${hostname} es de uso reservado y no existe en internet.`,
+    );
+  }
   let addresses: string[];
   if (ipaddr.isValid(hostname)) {
     addresses = [hostname];
@@ -96,8 +105,6 @@ export async function resolveWebhookTarget(
       throw new WebhookTargetError(`No se pudo resolver el nombre ${hostname}.`, true);
     }
   }
-  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
-  const hostAllowed = allowed.has(hostname);
   for (const address of addresses) {
     if (hostAllowed || allowed.has(address.toLowerCase())) continue;
     if (refusedRange(address)) {

@@ -148,4 +148,20 @@ describe('webhook SSRF guard', () => {
     expect(missing?.retryable).toBe(true);
     expect(missing?.message).toMatch(/No se pudo resolver/);
   });
+
+  it('refuses special-use names without looking them up', async () => {
+    const asked: string[] = [];
+    const spy: Resolver = (host) => {
+      asked.push(host);
+      return resolver(host);
+    };
+    for (const url of [
+      'https://crm.inmobiliaria.example/x',
+      'http://a.invalid/',
+      'http://app.localhost/',
+    ]) {
+      await expect(resolveWebhookTarget(url, spy), url).rejects.toThrow(/uso reservado/);
+    }
+    expect(asked).toEqual([]);
+  });
 });
