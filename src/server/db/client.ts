@@ -89,7 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(dir, { extensions })
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions }); // prettier-ignore
   // PGlite runs with fsync off, so filling each new 16 MB WAL segment with zeros before use buys
-  // no safety; it only doubles what a large write (a 100,000-unit import: ~50 MB of WAL) sends
+  // no safety; it only doubles what a large write (a 100,000-unit import) sends
   // to the disk. One session: the setting holds for every query of this client.
   await client.exec('set wal_init_zero = off');
   const db = drizzle(client, { schema });

@@ -30,7 +30,7 @@ import { rukanOfProspect } from './business.rukan.service';
 const rowOf = (ctx: GraphQLContext, id: string) => prospectById(ctx).load(Number(id));
 
 // A board of 140 cards names some 40 projects: each loaded row is mapped once, not once per card
-// (mapping a 65-column row took about 50 µs, a third of the board's JavaScript time). The rows
+// (mapping a 65-column row was a large share of the board's JavaScript time). The rows
 // belong to the request's loader, so the memo is the request's too.
 const mappedProjects = perRequestValue(() => new Map<ProjectRow, Project>());
 const projectOf = (ctx: GraphQLContext, row: ProjectRow): Project => {

@@ -75,7 +75,7 @@ const userRecordColumns = {
 };
 
 // Accents and case do not matter to the search. PGlite has no unaccent extension, and folding
-// every row per query costs ~25 µs a row there (a quarter second for 10,000 users), so the rows
+// every row per query is slow there on large user lists, so the rows
 // are folded once at write time into the generated column users.search_text (migration 0004) and
 // the term is folded the same way here: the search is one LIKE over that column.
 export const SEARCH_MAX = 100;
