@@ -4,7 +4,6 @@
 // map speaks the contract's vocabulary and does not depend on how operations are named.
 import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
 import { Kind, getOperationAST, type DocumentNode } from 'graphql';
-import type { Realtime } from './realtime';
 
 /** Root fields whose answers may change when a record of this type changes. */
 export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -88,32 +87,4 @@ export function invalidateForRecord(
     fields.push(...known);
   }
   return queryClient.invalidateQueries(queriesReading(fields));
-}
-
-/**
- * Subscribes to recordChanged and keeps the cache honest; returns the unsubscribe function. The
- * document is loaded on demand: the generated module holds every operation of the app and must
- * not weigh on the login route.
- */
-export function invalidateOnRecordChanges(
-  realtime: Pick<Realtime, 'subscribe'>,
-  queryClient: QueryClient,
-): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void import('../../graphql/generated/client/graphql').then(({ RecordChangedDocument }) => {
-    if (stopped) return;
-    stop = realtime.subscribe(
-      RecordChangedDocument,
-      {},
-      {
-        next: ({ recordChanged }) => void invalidateForRecord(queryClient, recordChanged.type),
-        error: (error) => console.warn('[realtime] recordChanged', error),
-      },
-    );
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument } from '../../../graphql/generated/client/graphql';
+import { MeDocument, RecordChangedDocument } from '../../../graphql/generated/client/graphql';
 import {
   fakeDeps,
   fakeStorage,
@@ -22,12 +22,14 @@ afterEach(() => {
 });
 
 function fakeChannel() {
-  return {
+  const unsubscribe = vi.fn();
+  const channel = {
     open: vi.fn(),
     close: vi.fn(async () => undefined),
     isOpen: () => false,
-    subscribe: vi.fn(() => () => undefined),
+    subscribe: vi.fn(() => unsubscribe),
   } satisfies RealtimeChannel;
+  return Object.assign(channel, { unsubscribe });
 }
 
 function Probe() {
@@ -91,6 +93,17 @@ describe('SessionProvider', () => {
     expect(storage.tokens).toBeNull();
     expect(realtime.close).toHaveBeenCalled();
     expect(screen.getByText('estado: loggedOut')).toBeTruthy();
+  });
+
+  it('follows recordChanged once signed in and stops following at logout', async () => {
+    const { logout, realtime } = renderSession();
+    await screen.findByText('perfil: Camila');
+    // The follower loads after sign-in, so its subscription comes a moment later.
+    await waitFor(() => expect(realtime.subscribe).toHaveBeenCalledTimes(1));
+    expect(realtime.subscribe).toHaveBeenCalledWith(RecordChangedDocument, {}, expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await act(async () => logout.last()?.answer.resolve());
+    await waitFor(() => expect(realtime.unsubscribe).toHaveBeenCalledTimes(1));
   });
 
   it('connects the executor: a 403 answer navigates to /error-403', async () => {

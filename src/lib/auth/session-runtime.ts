@@ -13,7 +13,6 @@ import { connectNetworkSession } from '../network/network-session';
 import { createOAuthClient } from '../oauth';
 import { queryClient } from '../query-client';
 import { realtimeChannel, type RealtimeChannel } from '../realtime-channel';
-import { invalidateOnRecordChanges } from '../record-invalidation';
 
 export interface SessionRuntimeOptions {
   navigate(to: string): void;
@@ -22,6 +21,20 @@ export interface SessionRuntimeOptions {
   deps?: Partial<SessionDeps>;
   /** The realtime channel to open once logged in; null for none (tests without a server). */
   realtime?: RealtimeChannel | null;
+}
+
+// The recordChanged follower loads with the first login, like the channel's own client: the login
+// route needs neither the operation documents nor the map of record types.
+function followRecordChanges(channel: RealtimeChannel): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('../record-changes').then(({ invalidateOnRecordChanges }) => {
+    if (!stopped) stop = invalidateOnRecordChanges(channel, queryClient);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 // A websocket handshake with a token about to expire would be refused a moment later.
@@ -64,14 +77,14 @@ export function connectSession(
     if (tokens.expiresAt - REALTIME_TOKEN_MARGIN_MS > Date.now()) return tokens.accessToken;
     return requestRefresh(tokens.accessToken).catch(() => null);
   };
-  // Started at login, not at start-up: the login route must not load the operation documents.
+  // Started at login, not at start-up (followRecordChanges).
   let stopInvalidation: () => void = () => undefined;
 
   let wasLoggedIn = false;
   let knownProfile: Profile | null = null;
   const follow = (loggedIn: boolean, loggedOut: boolean) => {
     if (loggedIn && !wasLoggedIn && channel) {
-      stopInvalidation = invalidateOnRecordChanges(channel, queryClient);
+      stopInvalidation = followRecordChanges(channel);
       channel.open({ getAccessToken: realtimeToken });
     }
     if (!loggedIn && wasLoggedIn) {
