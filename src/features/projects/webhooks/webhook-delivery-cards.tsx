@@ -71,7 +71,8 @@ function DeliveryCard(
           <Heading as="h3" size="md" id={titleId}>
             {webhook.name}
           </Heading>
-          <Badge colorPalette={state.palette} variant="solid">
+          {/* `subtle`, like StatusBadge: readable in every skin, where a solid orange is not. */}
+          <Badge colorPalette={state.palette} variant="subtle" size="md" whiteSpace="nowrap">
             {state.label}
           </Badge>
         </HStack>
