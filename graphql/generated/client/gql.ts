@@ -185,7 +185,7 @@ type Documents = {
     "mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}": typeof types.SendWebhookPingDocument,
     "query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}": typeof types.WebhookAuditsDocument,
-    "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}": typeof types.WebhookFieldsFragmentDoc,
+    "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n  status\n  disabled_at\n  secret\n}": typeof types.WebhookFieldsFragmentDoc,
     "query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}": typeof types.WebhooksDeliveryLogDocument,
     "query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}": typeof types.WebhooksDeliveryStatusDocument,
     "query WebhooksRecords($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    status_code\n    message\n    request_body\n    response_body\n    created_at\n  }\n}": typeof types.WebhooksRecordsDocument,
@@ -363,7 +363,7 @@ const documents: Documents = {
     "mutation RotateWebhookSecret($webhook_id: ID!) {\n  rotateWebhookSecret(webhook_id: $webhook_id) {\n    id\n    status\n    secret\n  }\n}": types.RotateWebhookSecretDocument,
     "mutation SendWebhookPing($webhook_id: ID!) {\n  sendWebhookPing(webhook_id: $webhook_id) {\n    id\n    status\n  }\n}": types.SendWebhookPingDocument,
     "query WebhookAudits($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    audits {\n      ...AuditEntry\n    }\n  }\n}": types.WebhookAuditsDocument,
-    "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}": types.WebhookFieldsFragmentDoc,
+    "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n  status\n  disabled_at\n  secret\n}": types.WebhookFieldsFragmentDoc,
     "query WebhooksDeliveryLog($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    event_type\n    status_code\n    message\n    request_body\n    response_body\n    attempt\n    duration_ms\n    next_attempt_at\n    delivery_id\n    created_at\n  }\n}": types.WebhooksDeliveryLogDocument,
     "query WebhooksDeliveryStatus($project_id: ID!) {\n  webhooks(project_id: $project_id) {\n    id\n    name\n    event_type\n    url\n    status\n    disabled_at\n    secret\n  }\n}": types.WebhooksDeliveryStatusDocument,
     "query WebhooksRecords($project_id: ID!) {\n  webhooksrecords(project_id: $project_id) {\n    id\n    webhook_id\n    status_code\n    message\n    request_body\n    response_body\n    created_at\n  }\n}": types.WebhooksRecordsDocument,
@@ -1071,7 +1071,7 @@ export function graphql(source: "query WebhookAudits($project_id: ID!) {\n  webh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n}"];
+export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n  status\n  disabled_at\n  secret\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  project_id\n  name\n  description\n  event_type\n  url\n  created_at\n  status\n  disabled_at\n  secret\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eventLabel, prettyBody, statusLabel, statusTone } from './webhook-display';
+import {
+  deliverySummaries,
+  eventLabel,
+  formatDuration,
+  maskSecret,
+  prettyBody,
+  recordResult,
+  statusLabel,
+  statusTone,
+  successRate,
+  webhookState,
+} from './webhook-display';
 
 describe('webhook display', () => {
   it('names events in Spanish and leaves unknown ones as they are', () => {
@@ -32,5 +43,34 @@ describe('webhook display', () => {
     });
     expect(prettyBody('  ')).toBeNull();
     expect(prettyBody(null)).toBeNull();
+  });
+
+  it('names the states, sorts attempts into delivered and failed and rates them per webhook', () => {
+    expect(['activo', 'con_fallas', 'desactivado'].map((s) => webhookState(s).label)).toEqual([
+      'Activo',
+      'Con fallas',
+      'Desactivado',
+    ]);
+    expect([204, 500, null].map((status_code) => recordResult({ status_code }))).toEqual([
+      'entregado',
+      'fallido',
+      'fallido',
+    ]);
+    const summaries = deliverySummaries([
+      { webhook_id: '1', created_at: '2025-06-02T10:00:00.000Z', status_code: 200 },
+      { webhook_id: '1', created_at: '2025-06-03T10:00:00.000Z', status_code: 503 },
+      { webhook_id: '1', created_at: '2025-06-01T10:00:00.000Z', status_code: 200 },
+      { webhook_id: '2', created_at: '2025-06-01T10:00:00.000Z', status_code: null },
+    ]);
+    expect(summaries.get('1')).toMatchObject({ total: 3, delivered: 2 });
+    expect(summaries.get('1')?.last?.status_code).toBe(503);
+    expect(successRate(summaries.get('1'))).toBe('67 %');
+    expect(successRate(summaries.get('2'))).toBe('0 %');
+    expect(successRate(summaries.get('3'))).toBeNull();
+  });
+
+  it('reads durations and masks secrets', () => {
+    expect([184, 1320, 15000, null].map(formatDuration)).toEqual(['184 ms', '1,3 s', '15 s', '—']);
+    expect(maskSecret('whsec_MfKQ9r8GKYqrTwjU')).toBe('whsec_••••••••••••TwjU');
   });
 });

@@ -1,9 +1,12 @@
-// The latest delivery attempts of the project's webhooks, newest first: when, which webhook, the
-// answer's status and message, and on demand the bodies sent and received.
+// The delivery log, newest first: when, which webhook and event, the answer's status and message;
+// expanded, the attempt's details and the bodies sent and received; «Reenviar» sends the delivery
+// again with the same webhook-id.
 import {
   Badge,
   Box,
+  Button,
   Collapsible,
+  DataList,
   EmptyState,
   HStack,
   SimpleGrid,
@@ -12,9 +15,9 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { ChevronDown, Send } from 'lucide-react';
+import { ChevronDown, RotateCw, Send } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
-import { prettyBody, statusLabel, statusTone } from './webhook-display';
+import { eventLabel, formatDuration, prettyBody, statusLabel, statusTone } from './webhook-display';
 import type { WebhookRecordRow } from './webhooks.fixtures';
 
 export interface WebhookRecordsProps {
@@ -22,6 +25,9 @@ export interface WebhookRecordsProps {
   /** Webhook id → name, for the records' titles. */
   names: ReadonlyMap<string, string>;
   loading?: boolean;
+  /** True when filters hide every record the log has. */
+  filtered?: boolean;
+  onRedeliver?: (record: WebhookRecordRow) => void;
 }
 
 const TONE_PALETTE = { success: 'green', failure: 'red', none: 'red' } as const;
@@ -59,30 +65,63 @@ function Body({ title, body }: { title: string; body: string | null }) {
   );
 }
 
-export function WebhookRecords({ records, names, loading = false }: WebhookRecordsProps) {
+function Details({ record }: { record: WebhookRecordRow }) {
+  const facts: Array<[string, string]> = [
+    ['Código de estado', statusLabel(record.status_code)],
+    ['Duración', formatDuration(record.duration_ms)],
+    ['Intento', record.attempt ? String(record.attempt) : '—'],
+    [
+      'Próximo intento',
+      record.next_attempt_at ? formatDateTime(record.next_attempt_at) : 'No habrá otro',
+    ],
+    ['Evento', record.event_type],
+    ['Entrega', record.delivery_id ?? '—'],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+          <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function Empty({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Send aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title>
+          {filtered ? 'Ninguna entrega coincide con los filtros.' : 'Aún no hay entregas'}
+        </EmptyState.Title>
+        <EmptyState.Description>
+          {filtered
+            ? 'Cambia el webhook o el resultado, o limpia los filtros.'
+            : 'Cada vez que un webhook avise de un evento, el intento aparecerá aquí.'}
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+export function WebhookRecords(props: WebhookRecordsProps) {
+  const { records, names, loading = false, filtered = false, onRedeliver } = props;
   if (loading) return <Skeleton height="32" />;
-  if (records.length === 0)
-    return (
-      <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Send aria-hidden />
-          </EmptyState.Indicator>
-          <EmptyState.Title>Aún no hay envíos registrados.</EmptyState.Title>
-          <EmptyState.Description>
-            Cada vez que un webhook avise de un evento, el intento aparecerá aquí.
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+  if (records.length === 0) return <Empty filtered={filtered} />;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Envíos de webhooks">
       {records.map((record) => {
         const name = names.get(record.webhook_id) ?? `Webhook ${record.webhook_id}`;
         const tone = statusTone(record.status_code);
+        const when = formatDateTime(record.created_at);
         return (
           <Box as="li" key={record.id} borderWidth="1px" borderRadius="l3" bg="bg.panel">
-            <Collapsible.Root>
+            <Collapsible.Root lazyMount>
               <HStack px="4" py="3" gap="4" wrap="wrap">
                 <Text
                   textStyle="sm"
@@ -90,9 +129,12 @@ export function WebhookRecords({ records, names, loading = false }: WebhookRecor
                   whiteSpace="nowrap"
                   fontVariantNumeric="tabular-nums"
                 >
-                  {formatDateTime(record.created_at)}
+                  {when}
                 </Text>
                 <Text fontWeight="medium">{name}</Text>
+                <Badge colorPalette="secondary" variant="subtle" title={record.event_type}>
+                  {eventLabel(record.event_type)}
+                </Badge>
                 <Badge
                   colorPalette={TONE_PALETTE[tone]}
                   variant={tone === 'none' ? 'outline' : 'solid'}
@@ -101,7 +143,20 @@ export function WebhookRecords({ records, names, loading = false }: WebhookRecor
                 </Badge>
                 <Text flex="1" minW="48" textStyle="sm">
                   {record.message ?? '—'}
+                  {record.attempt && record.attempt > 1 ? ` · intento ${record.attempt}` : ''}
                 </Text>
+                {onRedeliver ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="gray"
+                    aria-label={`Reenviar el envío de ${when} (${name})`}
+                    onClick={() => onRedeliver(record)}
+                  >
+                    <RotateCw aria-hidden />
+                    Reenviar
+                  </Button>
+                ) : null}
                 <Collapsible.Trigger asChild>
                   <chakra.button
                     type="button"
@@ -111,7 +166,7 @@ export function WebhookRecords({ records, names, loading = false }: WebhookRecor
                     textStyle="sm"
                     color="fg.muted"
                     _hover={{ color: 'fg' }}
-                    aria-label={`Ver solicitud y respuesta del envío de ${formatDateTime(record.created_at)} (${name})`}
+                    aria-label={`Ver solicitud y respuesta del envío de ${when} (${name})`}
                   >
                     Detalle
                     <ChevronDown aria-hidden size={16} />
@@ -119,10 +174,13 @@ export function WebhookRecords({ records, names, loading = false }: WebhookRecor
                 </Collapsible.Trigger>
               </HStack>
               <Collapsible.Content>
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" px="4" pb="4">
-                  <Body title="Solicitud enviada" body={record.request_body} />
-                  <Body title="Respuesta recibida" body={record.response_body} />
-                </SimpleGrid>
+                <Stack gap="4" px="4" pb="4">
+                  <Details record={record} />
+                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                    <Body title="Solicitud enviada" body={record.request_body} />
+                    <Body title="Respuesta recibida" body={record.response_body} />
+                  </SimpleGrid>
+                </Stack>
               </Collapsible.Content>
             </Collapsible.Root>
           </Box>

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { renderPage } from '../../../../tests/setup/render';
 import { refuse, serveGraphQL } from '../media/graphql-stub.test-kit';
 import { WebhooksPage } from './webhooks-page';
-import { recordsFixture, webhooksFixture } from './webhooks.fixtures';
+import { disabledWebhooksFixture, recordsFixture, webhooksFixture } from './webhooks.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +17,7 @@ const project = { id: '7', name: 'Parque Los Aromos' };
 const base = {
   Projects: () => ({ projects: { data: [project] } }),
   Webhooks: () => ({ webhooks: webhooksFixture }),
-  WebhooksRecords: () => ({ webhooksrecords: recordsFixture }),
+  WebhooksDeliveryLog: () => ({ webhooksrecords: recordsFixture }),
 };
 
 function open(path = '/projects/7/webhooks') {
@@ -37,7 +37,14 @@ describe('WebhooksPage', () => {
     const server = serveGraphQL({
       ...base,
       CreateWebhook: (variables) => ({
-        createWebhook: { id: '40', created_at: '2025-06-10T12:00:00.000Z', ...variables },
+        createWebhook: {
+          id: '40',
+          created_at: '2025-06-10T12:00:00.000Z',
+          status: 'activo',
+          disabled_at: null,
+          secret: 'whsec_nuevo',
+          ...variables,
+        },
       }),
     });
     open();
@@ -116,5 +123,115 @@ describe('WebhooksPage', () => {
     serveGraphQL({ ...base, Projects: () => ({ projects: { data: [] } }) });
     const location = open('/projects/999/webhooks');
     await waitFor(() => expect(location.history.at(-1)).toBe('/error-404'));
+  });
+});
+
+const logItems = () =>
+  within(screen.getByRole('list', { name: 'Envíos de webhooks' })).getAllByRole('listitem');
+
+describe('WebhooksPage delivery console', () => {
+  it('keeps the log filters in the URL and reads them back', async () => {
+    serveGraphQL(base);
+    const location = open('/projects/7/webhooks?result=fallido');
+    await waitFor(() => expect(logItems()).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'CRM Salesforce');
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/projects/7/webhooks?result=fallido&webhook=31'),
+    );
+    expect(await screen.findByText('Ninguna entrega coincide con los filtros.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Resultado'), 'Entregado');
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/projects/7/webhooks?result=entregado&webhook=31'),
+    );
+    expect(logItems()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/projects/7/webhooks'));
+    expect(logItems()).toHaveLength(3);
+  });
+
+  it('redelivers a record only after confirmation and refreshes the log', async () => {
+    const server = serveGraphQL({
+      ...base,
+      RedeliverWebhookRecord: (variables) => ({
+        redeliverWebhookRecord: { id: '950', webhook_id: '32', delivery_id: '7002', ...variables },
+      }),
+    });
+    open();
+    await waitFor(() => expect(logItems()).toHaveLength(3));
+    await userEvent.click(within(logItems()[1]!).getByRole('button', { name: /^Reenviar/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('¿Reenviar la entrega a «ERP pagos de reserva»?');
+    expect(dialog.textContent).toContain('mismo webhook-id');
+    expect(server.named('RedeliverWebhookRecord')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.named('RedeliverWebhookRecord')[0]?.variables).toEqual({ id: '902' });
+    await waitFor(() => expect(server.named('WebhooksDeliveryLog')).toHaveLength(2));
+  });
+
+  it('sends a ping to the webhook', async () => {
+    const server = serveGraphQL({
+      ...base,
+      SendWebhookPing: (variables) => ({
+        sendWebhookPing: { id: variables['webhook_id'], status: 'activo' },
+      }),
+    });
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Enviar prueba a «CRM Salesforce»' }),
+    );
+    await waitFor(() =>
+      expect(server.named('SendWebhookPing')[0]?.variables).toEqual({ webhook_id: '31' }),
+    );
+    await waitFor(() => expect(server.named('WebhooksDeliveryLog')).toHaveLength(2));
+  });
+
+  it('rotates the secret after explaining the 24 hours and shows the new one', async () => {
+    const server = serveGraphQL({
+      ...base,
+      RotateWebhookSecret: (variables) => ({
+        rotateWebhookSecret: {
+          id: variables['webhook_id'],
+          status: 'activo',
+          secret: 'whsec_RotadoRecienNuevoSecreto0001',
+        },
+      }),
+    });
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Rotar secreto de «CRM Salesforce»' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('seguirá firmando las entregas durante 24 horas');
+    expect(server.named('RotateWebhookSecret')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotar secreto' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.named('RotateWebhookSecret')[0]?.variables).toEqual({ webhook_id: '31' });
+    const card = within(screen.getByRole('article', { name: 'CRM Salesforce' }));
+    await userEvent.click(
+      card.getByRole('button', { name: 'Mostrar secreto de «CRM Salesforce»' }),
+    );
+    expect(card.getByLabelText('Secreto de «CRM Salesforce»').textContent).toBe(
+      'whsec_RotadoRecienNuevoSecreto0001',
+    );
+  });
+
+  it('re-enables a disabled webhook and shows it active', async () => {
+    const server = serveGraphQL({
+      ...base,
+      Webhooks: () => ({ webhooks: disabledWebhooksFixture }),
+      EnableWebhook: (variables) => ({
+        enableWebhook: { id: variables['webhook_id'], status: 'activo', disabled_at: null },
+      }),
+    });
+    open();
+    const card = () => within(screen.getByRole('article', { name: 'ERP pagos de reserva' }));
+    expect(await screen.findByText('Desactivado')).toBeTruthy();
+    await userEvent.click(card().getByRole('button', { name: 'Reactivar «ERP pagos de reserva»' }));
+    await waitFor(() => expect(card().getByText('Activo')).toBeTruthy());
+    expect(server.named('EnableWebhook')[0]?.variables).toEqual({ webhook_id: '32' });
+    expect(
+      card().getByRole('button', { name: 'Enviar prueba a «ERP pagos de reserva»' }),
+    ).toBeTruthy();
   });
 });

@@ -1,19 +1,25 @@
 // Route /projects/{id}/webhooks (Admin): the project's webhooks with create and edit in a dialog,
-// delete after confirming, and the latest delivery records below.
+// delete after confirming, the delivery console and the delivery log, whose filters (`webhook`,
+// `result`) live in the URL like every list's.
 import { useCallback, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import {
   ProjectsDocument,
+  WebhooksDeliveryLogDocument,
   WebhooksDocument,
-  WebhooksRecordsDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeliveryConfirm } from './webhook-delivery-confirm';
 import { errorMessage } from '../../../lib/network/errors';
 import { isNotFound } from '../../../lib/network/form-failure';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
+import { useUrlState } from '../../../lib/react/use-url-state';
+import { isRecordResult } from './webhook-display';
+import type { LogFilters } from './webhook-log-filters';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhooksView } from './webhooks-view';
 import type { WebhookRow } from './webhooks.fixtures';
+import { useWebhookDelivery } from './use-webhook-delivery';
 import { useWebhookWrites } from './use-webhook-writes';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; webhook: WebhookRow };
@@ -24,7 +30,18 @@ export function WebhooksPage() {
   const { id = '' } = useParams<{ id: string }>();
   const project = useTypedQuery(ProjectsDocument, { project_id: [id] });
   const webhooks = useTypedQuery(WebhooksDocument, { project_id: id });
-  const records = useTypedQuery(WebhooksRecordsDocument, { project_id: id });
+  const records = useTypedQuery(WebhooksDeliveryLogDocument, { project_id: id });
+  const [params, setParams] = useUrlState();
+  const result = params['result'];
+  const filters: LogFilters = {
+    webhook: params['webhook'] ?? '',
+    result: isRecordResult(result) ? result : '',
+  };
+  const onFiltersChange = useCallback(
+    (patch: Partial<LogFilters>) => setParams(patch, { replace: true }),
+    [setParams],
+  );
+  const delivery = useWebhookDelivery(id);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<WebhookRow | null>(null);
   const writes = useWebhookWrites(id, () => setEditing(null));
@@ -54,6 +71,16 @@ export function WebhooksPage() {
         loading={webhooks.isPending}
         recordsLoading={records.isPending}
         error={webhooks.error ? errorMessage(webhooks.error) : null}
+        recordsError={records.error ? errorMessage(records.error) : null}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        onRefreshRecords={() => void records.refetch()}
+        refreshing={records.isRefetching}
+        onRedeliver={delivery.askRedeliver}
+        onPing={delivery.ping}
+        onRotate={delivery.askRotate}
+        onEnable={delivery.enable}
+        busyId={delivery.busyId}
         onCreate={() => {
           resetFailure();
           setEditing({ mode: 'create' });
@@ -80,6 +107,13 @@ export function WebhooksPage() {
         busy={writes.removing}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void writes.remove(deleting).then(() => setDeleting(null))}
+      />
+      <DeliveryConfirm
+        confirming={delivery.confirming}
+        names={webhooks.data?.webhooks ?? []}
+        busy={delivery.confirmBusy}
+        onCancel={delivery.cancel}
+        onConfirm={delivery.confirm}
       />
     </>
   );

@@ -3,10 +3,22 @@ import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
 import { WebhooksView, type WebhooksViewProps } from './webhooks-view';
 import { WebhookFormDialog, type WebhookFormDialogProps } from './webhook-form-dialog';
-import { recordsFixture, webhooksFixture } from './webhooks.fixtures';
+import {
+  deliveredRecordsFixture,
+  disabledWebhooksFixture,
+  healthyWebhooksFixture,
+  longFailingLogFixture,
+  recordsFixture,
+  webhooksFixture,
+} from './webhooks.fixtures';
 
 const onEdit: WebhooksViewProps['onEdit'] = fn();
 const onDelete: WebhooksViewProps['onDelete'] = fn();
+const onRedeliver: WebhooksViewProps['onRedeliver'] = fn();
+const onPing: WebhooksViewProps['onPing'] = fn();
+const onRotate: WebhooksViewProps['onRotate'] = fn();
+const onEnable: WebhooksViewProps['onEnable'] = fn();
+const onFiltersChange: WebhooksViewProps['onFiltersChange'] = fn();
 
 const meta = {
   title: 'Proyectos/Webhooks/Página',
@@ -19,9 +31,17 @@ const meta = {
     loading: false,
     recordsLoading: false,
     error: null,
+    recordsError: null,
+    filters: { webhook: '', result: '' },
+    onFiltersChange,
+    onRefreshRecords: fn(),
     onCreate: fn(),
     onEdit,
     onDelete,
+    onRedeliver,
+    onPing,
+    onRotate,
+    onEnable,
   },
   parameters: { route: '/projects/7/webhooks' },
   decorators: [
@@ -36,7 +56,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One webhook delivering, the other failing its retries (the demo's usual picture). */
 export const SomeWebhooks: Story = {};
+
+export const ActiveWithSuccesses: Story = {
+  args: { webhooks: healthyWebhooksFixture, records: deliveredRecordsFixture },
+};
+
+/** The log narrowed to the ERP webhook's failed attempts (`?webhook=32&result=fallido`). */
+export const Failing: Story = {
+  args: { filters: { webhook: '32', result: 'fallido' } },
+};
+
+/** The ERP webhook was turned off after days of failures: «Reactivar» replaces the ping. */
+export const Disabled: Story = {
+  args: { webhooks: disabledWebhooksFixture },
+};
+
+export const EmptyLog: Story = { args: { records: [] } };
+
+/** Dozens of failed attempts over five days, until the server disabled the webhook. */
+export const LongFailingLog: Story = {
+  args: {
+    webhooks: disabledWebhooksFixture,
+    records: [...recordsFixture.slice(0, 1), ...longFailingLogFixture],
+  },
+};
+
+/** The webhooks loaded but the log did not. */
+export const LogFailed: Story = {
+  args: {
+    records: [],
+    recordsError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  },
+};
 
 export const Empty: Story = { args: { webhooks: [], records: [] } };
 
