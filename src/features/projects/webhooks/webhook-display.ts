@@ -85,7 +85,7 @@ export function successRate(summary: DeliverySummary | undefined): string | null
   return `${Math.round((summary.delivered / summary.total) * 100)} %`;
 }
 
-/** '1,3 s' or '184 ms'; '—' when unknown. */
+/** Seconds with a decimal comma from one second up, whole milliseconds below; '—' when unknown. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '—';
   if (ms < 1000) return `${ms} ms`;

@@ -16,7 +16,7 @@ const dns: Record<string, string[]> = {
   'v6-ula.test': ['fd12:3456::1'],
   'mapped.test': ['::ffff:192.168.1.1'],
   'cgnat.test': ['100.64.0.1'],
-  // One public and one private address: ANY private one refuses the name.
+  // One public and one private address: a single private one refuses the name.
   'mixed.test': ['93.184.216.34', '192.168.0.10'],
   'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
   'office.test': ['10.0.0.7'],
