@@ -40,8 +40,8 @@ export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
  * The save-time check of a webhook URL: refused when its text, or one of the addresses its host
- * resolves to, is private or reserved. A name that does not resolve yet is accepted; the delivery-time
- * guard decides for real at every attempt.
+ * resolves to, is private or reserved. A name that does not resolve yet is accepted; the
+ * delivery-time guard decides for real at every attempt.
  */
 export async function checkWebhookUrl(
   config: Config,
