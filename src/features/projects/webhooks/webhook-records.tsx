@@ -166,7 +166,7 @@ export function WebhookRecords(props: WebhookRecordsProps) {
                     textStyle="sm"
                     color="fg.muted"
                     _hover={{ color: 'fg' }}
-                    aria-label={`Ver solicitud y respuesta del envío de ${when} (${name})`}
+                    aria-label={`Detalle del envío de ${when} (${name}): solicitud y respuesta`}
                   >
                     Detalle
                     <ChevronDown aria-hidden size={16} />

@@ -65,13 +65,13 @@ describe('WebhooksView', () => {
     expect(failed?.getByText('500')).toBeTruthy();
     expect(silent?.getByText('Sin respuesta')).toBeTruthy();
     await userEvent.click(
-      ok!.getByRole('button', { name: /^Ver solicitud y respuesta del envío de 02-06-2025 09:15/ }),
+      ok!.getByRole('button', { name: /^Detalle del envío de 02-06-2025 09:15/ }),
     );
     const request = await ok!.findByLabelText('Solicitud enviada');
     expect(request.textContent).toContain(
       '{\n  "type": "quotation.created",\n  "timestamp": "2025-06-02T13:15:04.000Z",\n  "data": {\n    "id": 1532,',
     );
-    await userEvent.click(failed!.getByRole('button', { name: /^Ver solicitud y respuesta/ }));
+    await userEvent.click(failed!.getByRole('button', { name: /^Detalle del envío/ }));
     expect((await failed!.findByLabelText('Respuesta recibida')).textContent).toContain(
       '<h1>500 Internal Server Error</h1>',
     );
@@ -173,7 +173,7 @@ describe('the delivery console', () => {
     await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'CRM Salesforce');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ webhook: '31' });
     const failed = within(items[0]!);
-    await userEvent.click(failed.getByRole('button', { name: /^Ver solicitud y respuesta/ }));
+    await userEvent.click(failed.getByRole('button', { name: /^Detalle del envío/ }));
     const request = await failed.findByLabelText('Solicitud enviada');
     expect(request.textContent).toContain('"order_number": "R-2025-0042"');
     expect(request.textContent).toContain('\n  "data": {\n');
@@ -207,7 +207,7 @@ describe('the delivery console', () => {
 
   it('has no serious accessibility violations, with a record open', async () => {
     const { container } = renderStory(<SomeWebhooks />);
-    await userEvent.click(within(logItems()[1]!).getByRole('button', { name: /^Ver solicitud/ }));
+    await userEvent.click(within(logItems()[1]!).getByRole('button', { name: /^Detalle del envío/ }));
     await within(logItems()[1]!).findByLabelText('Solicitud enviada');
     // jsdom lays nothing out, so contrast is left to the Playwright axe pass.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
