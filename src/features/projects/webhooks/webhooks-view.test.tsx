@@ -207,7 +207,9 @@ describe('the delivery console', () => {
 
   it('has no serious accessibility violations, with a record open', async () => {
     const { container } = renderStory(<SomeWebhooks />);
-    await userEvent.click(within(logItems()[1]!).getByRole('button', { name: /^Detalle del envío/ }));
+    await userEvent.click(
+      within(logItems()[1]!).getByRole('button', { name: /^Detalle del envío/ }),
+    );
     await within(logItems()[1]!).findByLabelText('Solicitud enviada');
     // jsdom lays nothing out, so contrast is left to the Playwright axe pass.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
