@@ -20,6 +20,7 @@ import {
   subscribe,
   type Receiver,
   type SalesContext,
+  deliverUntil as deliverAll,
 } from './webhooks.delivery.fixtures';
 
 // The delivery console's operations, run as the client runs them (the .graphql documents).
@@ -48,13 +49,7 @@ beforeEach(async () => {
   receiver.answers.length = 0;
 });
 
-async function deliverUntil(count: number) {
-  while (receiver.received.length < count) {
-    await t.app.webhookRunner.drain();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return receiver.received;
-}
+const deliverUntil = (count: number) => deliverAll(t.app, receiver, count);
 
 const headerMap = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));

@@ -148,3 +148,20 @@ export const publicInserts = {
         values (${projectId}, ${promiseRequestId}) returning id`,
     ),
 };
+
+/**
+ * Runs the delivery queue until `receiver` got `count` requests (retries become due meanwhile),
+ * then once more so that the last attempt's record is written.
+ */
+export async function deliverUntil(
+  app: { webhookRunner: { drain(): Promise<unknown> } },
+  receiver: Receiver,
+  count: number,
+) {
+  while (receiver.received.length < count) {
+    await app.webhookRunner.drain();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await app.webhookRunner.drain();
+  return receiver.received;
+}

@@ -11,6 +11,7 @@ import {
   subscribe,
   type Receiver,
   type SalesContext,
+  deliverUntil as deliverAll,
 } from './webhooks.delivery.fixtures';
 import { claimDelivery } from './webhooks.delivery.repository';
 import { currentSecret } from './webhooks.secrets.service';
@@ -41,14 +42,7 @@ beforeEach(async () => {
 });
 
 /** Runs the queue until the receiver got `count` requests (retries become due meanwhile). */
-async function deliverUntil(count: number, app = t.app) {
-  while (receiver.received.length < count) {
-    await app.webhookRunner.drain();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await app.webhookRunner.drain();
-  return receiver.received;
-}
+const deliverUntil = (count: number, app = t.app) => deliverAll(app, receiver, count);
 
 const recordsOf = (webhookId: number) =>
   t.database.db
