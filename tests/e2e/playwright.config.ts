@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 
-// E2E_PORT_BASE moves the four ports (and the servers' data directories) so that two checkouts can
+// E2E_PORT_BASE moves the ports (and the servers' data directories) so that two checkouts can
 // run their flows side by side on one machine; CI uses the default, 4180.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
 const DATA = `/tmp/backoffice-e2e${BASE === 4180 ? '' : `-${BASE}`}`;
@@ -13,6 +13,8 @@ export const SHORT_TOKEN_URL = `http://127.0.0.1:${BASE + 1}`;
 export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE + 3}`;
 /** The main server's test-only SQL window (see sql-window.ts). */
 export const SQL_WINDOW_URL = `http://127.0.0.1:${BASE + 4}`;
+/** The main server's webhook receiver (see webhook-inbox.ts). */
+export const WEBHOOK_INBOX_URL = `http://127.0.0.1:${BASE + 7}`;
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +40,11 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx tests/e2e/serve.ts ${BASE} ${DATA}-main`,
-      env: { E2E_MAIL_PORT: String(BASE + 3), E2E_SQL_PORT: String(BASE + 4) },
+      env: {
+        E2E_MAIL_PORT: String(BASE + 3),
+        E2E_SQL_PORT: String(BASE + 4),
+        E2E_WEBHOOK_PORT: String(BASE + 7),
+      },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,

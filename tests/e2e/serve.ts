@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 // PGlite database (seeded demo) for one Playwright run.
 // Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
 // (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts; E2E_SQL_PORT=<port> a SQL
-// window onto its database, see sql-window.ts)
+// window onto its database, see sql-window.ts; E2E_WEBHOOK_PORT=<port> a webhook receiver, see
+// webhook-inbox.ts)
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
@@ -24,6 +25,12 @@ if (process.env.E2E_MAIL_PORT) {
 if (process.env.E2E_SQL_PORT) {
   const { startSqlWindow } = await import('./sql-window');
   await startSqlWindow(Number(process.env.E2E_SQL_PORT));
+}
+// E2E_WEBHOOK_PORT: a loopback receiver, exempt from the webhooks' private-address refusal.
+if (process.env.E2E_WEBHOOK_PORT) {
+  const { startWebhookInbox } = await import('./webhook-inbox');
+  await startWebhookInbox(Number(process.env.E2E_WEBHOOK_PORT));
+  process.env.WEBHOOKS_ALLOWED_HOSTS = '127.0.0.1';
 }
 // A computed specifier: the bundle is a build output, not a typed module of the sources.
 await import(pathToFileURL(resolve('dist-server/index.mjs')).href);

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BookingRequestsDocument } from '../../graphql/generated/client/graphql';
+import { apiToken, logIn, queryOperation } from './helpers';
+import { WEBHOOK_INBOX_URL } from './playwright.config';
+
+// Issue 30 as an integrator and the project's Admin see it: a webhook created in the console, a
+// booking request of its project changes status, the signed POST reaches the receiver and shows in
+// the delivery log, and «Reenviar» sends it again under the same webhook-id.
+
+interface Delivery {
+  id: string;
+  signature: string;
+  body: string;
+}
+
+/** Whether a delivery's body is the event of record `id`. */
+function isOf(delivery: Delivery, id: string): boolean {
+  const payload = JSON.parse(delivery.body) as { data?: { id?: unknown } };
+  return String(payload.data?.id) === id;
+}
+
+async function received(request: APIRequestContext, path: string): Promise<Delivery[]> {
+  const answer = await request.get(
+    `${WEBHOOK_INBOX_URL}/received?path=${encodeURIComponent(path)}`,
+  );
+  return (await answer.json()) as Delivery[];
+}
+
+test('a booking request changes status: the webhook delivers it, the log shows it, «Reenviar» repeats the webhook-id', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'admin@demo.cl');
+  const { bookingrequests } = await queryOperation(request, token, BookingRequestsDocument, {
+    status: 'pending',
+  });
+  // sales.e2e moves the first pending one; this flow takes the last.
+  const booking = bookingrequests.data.at(-1);
+  if (!booking?.project) throw new Error('el demo no tiene reservas pendientes con proyecto');
+  const path = `/crm-${booking.id}`;
+
+  await logIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL('/home');
+  await page.goto(`/projects/${booking.project.id}/webhooks`);
+  await page.getByRole('button', { name: 'Nuevo webhook' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo webhook' });
+  await form.getByLabel('Nombre').fill('CRM de prueba');
+  await form.getByLabel('Descripción').fill('Avisa al CRM de cada cambio de una reserva');
+  await form.getByLabel('Evento').selectOption('booking_request.updated');
+  await form.getByLabel('URL').fill(`${WEBHOOK_INBOX_URL}${path}`);
+  await form.getByRole('button', { name: 'Crear webhook' }).click();
+  await expect(page.getByText('Webhook «CRM de prueba» creado.')).toBeVisible();
+
+  await page.goto(`/bookings-requests/${booking.id}/details`);
+  await page.getByRole('button', { name: 'Cambiar estado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
+  await dialog.getByText('Anulada', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+  await expect(page.getByText('Estado actualizado')).toBeVisible();
+
+  // The receiver got the signed event of this booking.
+  await expect
+    .poll(async () => (await received(request, path)).some((d) => isOf(d, booking.id)))
+    .toBe(true);
+  const first = (await received(request, path)).find((d) => isOf(d, booking.id));
+  if (!first) throw new Error('el receptor no recibió el evento');
+  expect(first.id).toMatch(/^msg_/);
+  expect(first.signature).toMatch(/^v1,/);
+  const payload = JSON.parse(first.body) as { type: string; data: Record<string, unknown> };
+  expect(payload.type).toBe('booking_request.updated');
+  expect(payload.data).toMatchObject({ status: 'cancelled', previous_status: 'pending' });
+
+  // The console follows the delivery without a reload.
+  await page.goto(`/projects/${booking.project.id}/webhooks`);
+  const log = page.getByRole('list', { name: 'Envíos de webhooks' });
+  const entry = log.getByRole('listitem').filter({ hasText: 'CRM de prueba' }).first();
+  await expect(entry).toContainText('Solicitud de reserva actualizada');
+  await expect(entry).toContainText('200');
+
+  const before = (await received(request, path)).length;
+  await entry.getByRole('button', { name: /^Reenviar el envío/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByText('Entrega reenviada')).toBeVisible();
+  await expect.poll(async () => (await received(request, path)).length).toBe(before + 1);
+  const again = (await received(request, path)).at(-1);
+  const ids = (await received(request, path)).slice(0, before).map((d) => d.id);
+  expect(ids).toContain(again?.id);
+});
