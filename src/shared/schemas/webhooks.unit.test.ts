@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   WEBHOOK_EVENT_TYPES,
-  isPublicHost,
   webhookEventLabels,
   webhookMessages,
   webhookSchema,
@@ -63,31 +62,8 @@ describe('webhookSchema', () => {
     expect(messagesOf({ ...valid, url: 'http://hooks.ejemplo.cl:8080/x' })).toEqual({});
   });
 
-  it('refuses hosts of the server’s own network', () => {
-    const internal = [
-      'http://localhost/hook',
-      'http://api.localhost/hook',
-      'http://127.0.0.1:3000/hook',
-      'http://127.45.1.9/hook',
-      'http://2130706433/hook',
-      'http://0x7f.0.0.1/hook',
-      'http://[::1]/hook',
-      'http://[::ffff:127.0.0.1]/hook',
-      'http://169.254.169.254/latest/meta-data',
-      'http://10.0.0.12/hook',
-      'http://192.168.1.20/hook',
-      'http://172.20.0.5/hook',
-      'http://0.0.0.0/hook',
-    ];
-    for (const url of internal) {
-      expect(messagesOf({ ...valid, url }), url).toEqual({ url: webhookMessages.urlNotPublic });
-    }
-  });
-
-  it('keeps public addresses', () => {
-    expect(isPublicHost('200.14.85.10')).toBe(true);
-    expect(isPublicHost('172.32.0.1')).toBe(true);
-    expect(isPublicHost('[2800:150::1]')).toBe(true);
-    expect(isPublicHost('hooks.zapier.com')).toBe(true);
+  it('checks only the form of the URL: the server decides whether its host is public', () => {
+    for (const url of ['http://127.0.0.1:3000/hook', 'http://[::1]/hook', 'http://10.0.0.12/x'])
+      expect(messagesOf({ ...valid, url }), url).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 // Route /projects/{id}/webhooks (Admin): the project's webhooks with create and edit in a dialog,
 // delete after confirming, the delivery console and the delivery log, whose filters (`webhook`,
-// `result`) live in the URL like every list's.
+// `result`) live in the URL like every list's. The console and the log follow new attempts.
 import { useCallback, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import {
@@ -24,13 +24,25 @@ import { useWebhookWrites } from './use-webhook-writes';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; webhook: WebhookRow };
 
+const FOLLOW_EVERY_MS = 5_000;
+
 const EMPTY = { name: '', description: '', event_type: '', url: '' };
 
 export function WebhooksPage() {
   const { id = '' } = useParams<{ id: string }>();
   const project = useTypedQuery(ProjectsDocument, { project_id: [id] });
-  const webhooks = useTypedQuery(WebhooksDocument, { project_id: id });
-  const records = useTypedQuery(WebhooksDeliveryLogDocument, { project_id: id });
+  // Deliveries happen on the server after the change that caused them, with no event to the page:
+  // the console follows them by polling while it is open and visible.
+  const webhooks = useTypedQuery(
+    WebhooksDocument,
+    { project_id: id },
+    { refetchInterval: FOLLOW_EVERY_MS },
+  );
+  const records = useTypedQuery(
+    WebhooksDeliveryLogDocument,
+    { project_id: id },
+    { refetchInterval: FOLLOW_EVERY_MS },
+  );
   const [params, setParams] = useUrlState();
   const result = params['result'];
   const filters: LogFilters = {
@@ -44,6 +56,8 @@ export function WebhooksPage() {
   const delivery = useWebhookDelivery(id);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<WebhookRow | null>(null);
+  // Only «Actualizar» shows as busy, not the polling behind it.
+  const [refreshing, setRefreshing] = useState(false);
   const writes = useWebhookWrites(id, () => setEditing(null));
   const { resetFailure } = writes;
 
@@ -74,8 +88,11 @@ export function WebhooksPage() {
         recordsError={records.error ? errorMessage(records.error) : null}
         filters={filters}
         onFiltersChange={onFiltersChange}
-        onRefreshRecords={() => void records.refetch()}
-        refreshing={records.isRefetching}
+        onRefreshRecords={() => {
+          setRefreshing(true);
+          void records.refetch().finally(() => setRefreshing(false));
+        }}
+        refreshing={refreshing}
         onRedeliver={delivery.askRedeliver}
         onPing={delivery.ping}
         onRotate={delivery.askRotate}

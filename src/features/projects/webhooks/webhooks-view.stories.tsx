@@ -124,7 +124,7 @@ export const FormWithErrors: Story = {
           name: '',
           description: '',
           event_type: '',
-          url: 'http://localhost:8080/hook',
+          url: 'crm.salesforce.com/hook',
         }}
         validateOnMount
       />

@@ -91,7 +91,9 @@ describe('WebhooksView', () => {
     expect(await within(form).findByText('El nombre es obligatorio.')).toBeTruthy();
     expect(within(form).getByText('La descripción es obligatoria.')).toBeTruthy();
     expect(within(form).getByText('Elige el evento que dispara el webhook.')).toBeTruthy();
-    expect(within(form).getByText('La URL debe ser pública (http o https).')).toBeTruthy();
+    expect(
+      within(form).getByText('Ingresa una URL válida que comience con http:// o https://.'),
+    ).toBeTruthy();
     first.unmount();
     renderStory(<EditForm />);
     const edit = await screen.findByRole('form', { name: 'Editar webhook' });

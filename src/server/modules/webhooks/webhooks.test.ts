@@ -110,8 +110,15 @@ describe('webhooks CRUD', () => {
     const before = await t.database.db.select().from(webhooks);
     const attempts = [
       [{ url: 'ftp://crm.losaromos.cl/x' }, webhookMessages.urlInvalid],
-      [{ url: 'http://169.254.169.254/latest/meta-data' }, webhookMessages.urlNotPublic],
-      [{ url: 'http://localhost:4000/hook' }, webhookMessages.urlNotPublic],
+      [
+        { url: 'http://169.254.169.254/latest/meta-data' },
+        'La URL del webhook apunta a una dirección privada o reservada (169.254.169.254); ' +
+          'solo se permiten direcciones públicas.',
+      ],
+      [
+        { url: 'http://localhost:4000/hook' },
+        'El nombre localhost es de uso reservado y no existe en internet.',
+      ],
       [{ event_type: 'quotation.deleted' }, webhookMessages.eventInvalid],
       [{ name: '  ' }, webhookMessages.nameRequired],
     ] as const;
