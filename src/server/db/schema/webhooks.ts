@@ -69,12 +69,13 @@ export const webhookDeliveries = pgTable(
     ...timestamps(),
   },
   (t) => [
+    // Each webhook's queue in the claim's order (migration 0030).
     index('webhook_deliveries_due_idx')
-      .on(t.next_attempt_at)
+      .on(t.webhook_id, t.next_attempt_at, t.id)
       .where(sql`status IN ('queued', 'retrying')`),
     index('webhook_deliveries_webhook_idx').on(t.webhook_id),
     index('webhook_deliveries_leased_idx')
-      .on(t.webhook_id)
+      .on(t.webhook_id, t.locked_at)
       .where(sql`locked_at IS NOT NULL`),
   ],
 );

@@ -11,7 +11,9 @@ export type WebhookRecordInsert = typeof webhookRecords.$inferInsert;
 
 /**
  * Claims the oldest due delivery of a webhook that has fewer than `perWebhook` deliveries in
- * flight (so one slow receiver cannot take every slot), or null when none is due.
+ * flight (so one slow receiver cannot take every slot), or null when none is due. It looks at
+ * each webhook's oldest due row through (webhook_id, next_attempt_at, id), so a claim costs the
+ * number of webhooks, not the length of a backlog, whatever the planner's statistics say.
  */
 export async function claimDelivery(
   db: DbOrTx,
@@ -19,14 +21,18 @@ export async function claimDelivery(
   perWebhook: number,
 ): Promise<WebhookDeliveryRow | null> {
   const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
-  const next = sql`(select d.id from ${webhookDeliveries} d
-    where d.status in ('queued', 'retrying') and d.next_attempt_at <= now()
-      and (d.locked_at is null or d.locked_at < now() - ${lease})
-      and (select count(*) from ${webhookDeliveries} b
-           where b.webhook_id = d.webhook_id and b.status in ('queued', 'retrying')
-             and b.locked_at >= now() - ${lease}) < ${perWebhook}
+  const next = sql`(select d.id from ${webhooks} w
+    cross join lateral (
+      select d.id, d.next_attempt_at from ${webhookDeliveries} d
+      where d.webhook_id = w.id and d.status in ('queued', 'retrying')
+        and d.next_attempt_at <= now()
+        and (d.locked_at is null or d.locked_at < now() - ${lease})
+      order by d.next_attempt_at, d.id
+      limit 1
+      for update skip locked) d
+    where (select count(*) from ${webhookDeliveries} b
+           where b.webhook_id = w.id and b.locked_at >= now() - ${lease}) < ${perWebhook}
     order by d.next_attempt_at, d.id
-    for update skip locked
     limit 1)`;
   const [row] = await db
     .update(webhookDeliveries)

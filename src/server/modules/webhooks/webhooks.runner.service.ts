@@ -129,7 +129,7 @@ export class WebhookRunner {
         this.deps.resolver ?? systemResolver,
         config.webhooksAllowedHosts,
       );
-      const secrets = await signingSecrets(db, config, webhook.id);
+      const secrets = await signingSecrets(db, config, webhook);
       const headers = signedHeaders(secrets, delivery.message_id, Math.floor(started / 1000), body);
       const answer = await postToTarget(target, { ...headers }, body, {
         timeoutMs: this.deps.timeoutMs ?? 15_000,

@@ -1,7 +1,12 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { decryptSecret, encryptSecret } from '../../payments/payment-keys';
-import { readSecrets, storeFirstSecret, storeRotatedSecret } from './webhooks.secrets.repository';
+import {
+  readSecrets,
+  storeFirstSecret,
+  storeRotatedSecret,
+  type StoredSecrets,
+} from './webhooks.secrets.repository';
 import { newWebhookSecret } from './webhooks.signing.service';
 
 // A webhook's signing secret is stored encrypted with the payment keys' scheme and key
@@ -22,20 +27,24 @@ export async function currentSecret(db: DbOrTx, config: Config, id: number): Pro
   return decryptSecret(again.secret_encrypted, config.paymentKeysSecret);
 }
 
-/** The secrets that sign a delivery now: the current one, then the previous one until it expires. */
+/**
+ * The secrets that sign a delivery now: the current one, then the previous one until it expires.
+ * `webhook` is the row the runner already read; it is read again only when it has no secret yet.
+ */
 export async function signingSecrets(
   db: DbOrTx,
   config: Config,
-  id: number,
+  webhook: StoredSecrets & { id: number },
   now = new Date(),
 ): Promise<string[]> {
-  const current = await currentSecret(db, config, id);
-  const stored = await readSecrets(db, id);
+  const current = webhook.secret_encrypted
+    ? decryptSecret(webhook.secret_encrypted, config.paymentKeysSecret)
+    : await currentSecret(db, config, webhook.id);
   const previous =
-    stored?.previous_secret_encrypted &&
-    stored.previous_secret_expires_at &&
-    stored.previous_secret_expires_at > now
-      ? decryptSecret(stored.previous_secret_encrypted, config.paymentKeysSecret)
+    webhook.previous_secret_encrypted &&
+    webhook.previous_secret_expires_at &&
+    webhook.previous_secret_expires_at > now
+      ? decryptSecret(webhook.previous_secret_encrypted, config.paymentKeysSecret)
       : null;
   return previous ? [current, previous] : [current];
 }

@@ -94,8 +94,10 @@ export async function settleAttempt(
         next_attempt_at: nextAttemptAt,
         delivery_id: delivery.id,
       });
+      // A streak the runner saw open ends with this success (a streak started meanwhile by
+      // another instance ends with that webhook's next success).
       if (result.kind === 'delivered') {
-        await markWebhookHealthy(tx, webhook.id);
+        if (webhook.failing_since) await markWebhookHealthy(tx, webhook.id);
       } else if (disableReason) {
         await disableFailingWebhook(tx, webhook.id, disableReason);
       } else if (result.kind === 'retry' && !nextAttemptAt) {
