@@ -58,9 +58,11 @@ const request = (
   who: BookingRequestRow['contact'],
   project: { id: string; name: string },
   home: [string, string],
+  expires_at: string | null = null,
 ): BookingRequestRow => ({
   id,
   status,
+  expires_at,
   created_at,
   project,
   property: { id: home[0], identifier: home[1] },
@@ -182,6 +184,7 @@ export const longBookingOrderPage: BookingOrderPage = {
 export const bookingRequestDetailsFixture: BookingRequestDetails = {
   id: '1841',
   status: 'paid',
+  expires_at: null,
   created_at: '2025-03-13T18:05:00.000Z',
   project: aromos,
   contact: ignacio,

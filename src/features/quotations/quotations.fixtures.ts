@@ -24,10 +24,12 @@ function row(
   who: ReturnType<typeof customer>,
   project: { id: string; name: string },
   unit: [string, string, number],
+  expires_at: string | null = null,
 ): QuotationRow {
   return {
     id,
     status,
+    expires_at,
     created_at,
     minimum_rent: 650_000,
     maximum_rent: 1_100_000,
@@ -149,6 +151,7 @@ export const agencyOptionsFixture: Option[] = [
 export const quotationDetailsFixture: QuotationDetails = {
   id: '50230',
   status: 'booked',
+  expires_at: null,
   created_at: '2025-03-13T18:05:00.000Z',
   minimum_rent: 650_000,
   maximum_rent: 1_100_000,
