@@ -2,6 +2,7 @@
 // RUTs (body and check digit apart, as customers store them), UF prices and CLP rents.
 import type { AuditEntryFragment } from '../../../graphql/generated/client/graphql';
 import { rutCheckDigit } from '../../shared/rut';
+import { localDay, startOfLocalDay } from '../../shared/sales-status';
 import type { Option, QuotationDetails, QuotationPage, QuotationRow } from './quotations.types';
 
 const customer = (id: string, name: string, lastName: string, rut: number, phone: string) => ({
@@ -13,6 +14,10 @@ const customer = (id: string, name: string, lastName: string, rut: number, phone
   email: `${name.split(' ')[0]?.toLowerCase()}.${lastName.split(' ')[0]?.toLowerCase()}@gmail.com`,
   phone,
 });
+
+/** expires_at of an open quotation whose last valid day is `days` after today, Chile time. */
+export const lastValidDayIn = (days: number) =>
+  startOfLocalDay(localDay(new Date()) + days + 1).toISOString();
 
 const aromos = { id: '1', name: 'Parque Los Aromos' };
 const cordillera = { id: '2', name: 'Condominio Vista Cordillera' };
@@ -49,6 +54,7 @@ export const quotationRowsFixture: QuotationRow[] = [
     customer('901', 'Camila Andrea', 'Rojas Soto', 16543287, '+56 9 8765 4321'),
     aromos,
     ['311', '1204', 2450.5],
+    lastValidDayIn(2),
   ),
   row(
     '50230',
