@@ -80,7 +80,7 @@ export async function buildApp({
   registerPreapprovalDocumentRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   attachWebhookRunner(app, { db, config, bus, start: webhookRunner });
-  attachSalesExpiry(app, { db, config, bus, start: salesExpiry });
+  attachSalesExpiry(app, { db, config, start: salesExpiry });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { EventBus } from '../../realtime/bus';
 import { sweepExpired, type SweepResult } from './sales-expiry.sweep.service';
 
 declare module 'fastify' {
@@ -23,7 +22,6 @@ export class SalesExpiryRunner {
   constructor(
     private readonly deps: {
       db: Db;
-      bus: EventBus;
       everyMs: number;
       log?: { error(details: object, message: string): void };
       now?: () => Date;
@@ -59,11 +57,10 @@ export class SalesExpiryRunner {
 /** Gives the app its expiry runner, stopped with the app; `start` runs it once the app is ready. */
 export function attachSalesExpiry(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; bus: EventBus; start: boolean },
+  deps: { db: Db; config: Config; start: boolean },
 ): SalesExpiryRunner {
   const runner = new SalesExpiryRunner({
     db: deps.db,
-    bus: deps.bus,
     everyMs: deps.config.salesExpiryEveryMs,
     log: app.log,
   });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropTestDatabase } from '../../../../tests/harness/drop-database';
 import { openDatabase, type Database } from '../../db/client';
 import { bookingRequests, customers, projects, properties, quotations } from '../../db/schema';
-import { EventBus } from '../../realtime/bus';
 import {
   auditCounts,
   bookingRequestOf,
@@ -25,7 +24,6 @@ describe.runIf(adminUrl)('the expiry sweep on PostgreSQL, two instances', () => 
   const name = `bo_expiry_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
   let databases: Database[] = [];
-  let buses: EventBus[] = [];
 
   beforeAll(async () => {
     await admin.unsafe(`create database ${name}`);
@@ -33,12 +31,9 @@ describe.runIf(adminUrl)('the expiry sweep on PostgreSQL, two instances', () => 
     url.pathname = `/${name}`;
     databases = [await openDatabase({ databaseUrl: url.href })];
     databases.push(await openDatabase({ databaseUrl: url.href }));
-    buses = databases.map((database) => new EventBus(database));
-    await Promise.all(buses.map((bus) => bus.start()));
   });
 
   afterAll(async () => {
-    await Promise.all(buses.map((bus) => bus.close()));
     await Promise.all(databases.map((database) => database.close()));
     await dropTestDatabase(admin, name);
     await admin.end();
@@ -89,9 +84,7 @@ describe.runIf(adminUrl)('the expiry sweep on PostgreSQL, two instances', () => 
     }
     const now = new Date('2026-11-01T12:00:00Z');
     const results = await Promise.all(
-      databases.map((database, i) =>
-        sweepExpired({ db: database.db, bus: buses[i]! }, now, { batchSize: 5 }),
-      ),
+      databases.map((database) => sweepExpired({ db: database.db }, now, { batchSize: 5 })),
     );
     expect(results.reduce((n, r) => n + r.quotations, 0)).toBe(QUOTATIONS);
     expect(results.reduce((n, r) => n + r.bookingRequests, 0)).toBe(REQUESTS);

@@ -65,9 +65,12 @@ export async function expireQuotations(
 ): Promise<ExpiredQuotation[]> {
   if (bounds.length === 0) return [];
   const q = quotations;
-  const due = sql`select q.id from ${q} q join ${boundsTable(bounds)} on q.project_id = b.project_id
-    where q.status = 'active' and q.created_at < b.cutoff
-    limit ${limit} for update of q skip locked`;
+  // Per project, its oldest due entries of the partial index of active quotations (0028).
+  const due = sql`select d.id from ${boundsTable(bounds)} cross join lateral (
+      select q.id from ${q} q
+      where q.project_id = b.project_id and q.status = 'active' and q.created_at < b.cutoff
+      order by q.created_at limit ${limit} for update of q skip locked) d
+    limit ${limit}`;
   return tx
     .update(q)
     .set({ status: 'expired', updated_at: sql`now()` })
@@ -133,28 +136,56 @@ export interface ExpiryAudit {
   unitAvailable?: boolean;
 }
 
-/** One audit row per expired record, by the system (user_id null, shown as «Sistema»). */
+/**
+ * One audit row per expired record, by the system (user_id null, shown as «Sistema»), written by
+ * one statement for the whole batch.
+ */
 export async function insertExpiryAudits(tx: Tx, rows: readonly ExpiryAudit[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(audits).values(
-    rows.map((row) => ({
-      user_id: null,
-      event: 'updated',
-      auditable_type: row.auditableType,
-      auditable_id: String(row.id),
-      old_values: {
-        status: row.from,
-        ...(row.unitAvailable ? { unit_available: false } : {}),
+  const at = rows.map((row) => row.expiresAt?.toISOString() ?? '');
+  await tx.execute(sql`insert into ${audits} (user_id, event, auditable_type, auditable_id,
+      old_values, new_values)
+    select null, 'updated', r.type, r.id, jsonb_build_object('status', r.from_status)
+        || case when r.released then '{"unit_available": false}'::jsonb else '{}'::jsonb end,
+      jsonb_build_object('status', 'expired', 'reason', 'validity_elapsed',
+        'validity_days', r.days, 'expires_at', nullif(r.at, ''))
+        || case when r.released then '{"unit_available": true}'::jsonb else '{}'::jsonb end
+    from json_to_recordset(${JSON.stringify(
+      rows.map((row, i) => ({
+        type: row.auditableType,
+        id: String(row.id),
+        from_status: row.from,
+        days: row.validityDays,
+        at: at[i],
+        released: row.unitAvailable === true,
+      })),
+    )}::json) as r(type text, id text, from_status text, days int, at text, released boolean)`);
+}
+
+/**
+ * The batch's recordChanged events, NOTIFYed by one statement in its transaction: PostgreSQL
+ * delivers them on commit only, in the realtime bus's format (src/server/realtime/bus.ts, the
+ * channel 0010's notifications use too), as the kernel's `announce` publishes one by one.
+ */
+export async function notifyRecordChanges(
+  tx: Tx,
+  events: readonly { type: string; id: number; project_id: number; agency_id: number }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map((e) =>
+    JSON.stringify({
+      topic: 'record',
+      payload: {
+        type: e.type,
+        action: 'updated',
+        id: String(e.id),
+        project_id: String(e.project_id),
+        agency_id: String(e.agency_id),
       },
-      new_values: {
-        status: 'expired',
-        reason: 'validity_elapsed',
-        validity_days: row.validityDays,
-        expires_at: row.expiresAt?.toISOString() ?? null,
-        ...(row.unitAvailable ? { unit_available: true } : {}),
-      },
-    })),
+    }),
   );
+  await tx.execute(sql`select pg_notify('backoffice_events', p)
+    from json_array_elements_text(${JSON.stringify(payloads)}::json) p`);
 }
 
 /** Who is told: the people who may open the record's list in its project (0010, 0028). */

@@ -1,7 +1,6 @@
 import { expiresAt, expiryCutoff } from '../../../shared/sales-status';
 import type { Db } from '../../db/client';
-import { announceSalesChanges, type SalesChange } from '../../kernel';
-import type { EventBus } from '../../realtime/bus';
+import type { SalesChange } from '../../kernel';
 import { lockUnits, releaseUnits } from '../sales-common';
 import {
   dueBookingRequests,
@@ -11,6 +10,7 @@ import {
   notifyExpiredBookingRequests,
   notifyExpiredQuotations,
   notifyExpirySummary,
+  notifyRecordChanges,
   projectValidities,
   type ExpiryBound,
   type ProjectValidity,
@@ -18,17 +18,16 @@ import {
 
 // The expiry sweep (issue 31): open quotations past their project's quotation_validity and
 // unpaid (pending) booking requests past its reserve_validity become «Vencida». Each batch is one
-// transaction: the status change, one audit row per record by the system, the notifications and
-// the homes given back; the recordChanged events go out after it commits. Two sweeps at once (two
+// transaction: the status change, one audit row per record by the system, the notifications, the
+// homes given back and the recordChanged events (NOTIFY, delivered when it commits). Two sweeps at once (two
 // instances) each expire different records: see sales-expiry.repository.ts.
 
 export interface SweepDeps {
   db: Db;
-  bus: EventBus;
 }
 
 export interface SweepOptions {
-  /** Records changed per transaction (default 1,000). */
+  /** Records changed per transaction (default 250: short, so requests interleave). */
   batchSize?: number;
 }
 
@@ -38,6 +37,12 @@ export interface SweepResult {
   /** Homes that came back on the market. */
   units: number;
 }
+
+/**
+ * Between batches, requests already waiting run first: PGlite has one connection, and a sweep
+ * that chained its transactions would hold it until done.
+ */
+const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Up to this many expiries of one project in one batch are told one by one; more, in one line. */
 const ONE_BY_ONE_MAX = 100;
@@ -72,7 +77,7 @@ function byProject<R extends { id: number; project_id: number }>(rows: readonly 
 export async function sweepExpired(
   deps: SweepDeps,
   now: Date,
-  { batchSize = 1_000 }: SweepOptions = {},
+  { batchSize = 250 }: SweepOptions = {},
 ): Promise<SweepResult> {
   const projects = await projectValidities(deps.db);
   const project = new Map(projects.map((p) => [p.id, p]));
@@ -104,9 +109,10 @@ export async function sweepExpired(
         for (const id of ids)
           changes.push({ type: 'quotation', id, project_id: projectId, agency_id: agency });
       }
+      await notifyRecordChanges(tx, changes);
       return expired.length;
     });
-    await announceSalesChanges(deps, changes);
+    await breather();
     result.quotations += n;
     full = n === batchSize;
   }
@@ -159,9 +165,10 @@ export async function sweepExpired(
         homes.add(row.property_id);
         changes.push({ type: 'property', id: row.property_id, ...where });
       }
+      await notifyRecordChanges(tx, changes);
       return { due: due.length, expired: expired.length, units: released.size };
     });
-    await announceSalesChanges(deps, changes);
+    await breather();
     result.bookingRequests += counts.expired;
     result.units += counts.units;
     full = counts.due === batchSize;

@@ -47,7 +47,7 @@ let project: number;
 let other: number;
 const heard: RecordChangeEvent[] = [];
 const sweep = (now: Date, batchSize?: number) =>
-  sweepExpired({ db: t.database.db, bus }, now, { batchSize });
+  sweepExpired({ db: t.database.db }, now, { batchSize });
 
 beforeAll(async () => {
   t = await startTestApp('demo');
