@@ -38,7 +38,12 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx tests/e2e/serve.ts ${BASE} ${DATA}-main`,
-      env: { E2E_MAIL_PORT: String(BASE + 3), E2E_SQL_PORT: String(BASE + 4) },
+      env: {
+        E2E_MAIL_PORT: String(BASE + 3),
+        E2E_SQL_PORT: String(BASE + 4),
+        // The expiry sweep (issue 31) runs this often, so sales-expiry.e2e.ts need not wait long.
+        SALES_EXPIRY_EVERY_MS: '2000',
+      },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,
