@@ -66,4 +66,17 @@ test('a reservation past its term shows «Vencida» and its home is available ag
     status: 'expired',
   });
   expect(list.bookingrequests.data.map((row) => row.id)).toEqual([booking.id]);
+
+  // The lists: the deadline column and the «Por vencer» filter kept in the URL.
+  await page.goto('/bookings-requests');
+  await page.getByText('Por vencer (próximas 48 horas)').click();
+  await expect(page).toHaveURL(/expiring=1/);
+  await expect(page.getByRole('columnheader', { name: 'Plazo de pago' })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/sales-expiry-requests.png', fullPage: true });
+  await page.goto('/quotations');
+  await expect(page.getByRole('columnheader', { name: 'Vigencia' })).toBeVisible();
+  await page.screenshot({
+    path: 'tests/e2e/artifacts/sales-expiry-quotations.png',
+    fullPage: true,
+  });
 });
