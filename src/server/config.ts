@@ -38,6 +38,8 @@ export interface Config {
   webhooksAllowedHosts: string[];
   /** Waits before each retry of a failed delivery, in ms (WEBHOOKS_RETRY_SCHEDULE_MS). */
   webhooksRetryScheduleMs: number[];
+  /** The expiry sweep runs at start and then this often, in ms; 0 = never (SALES_EXPIRY_EVERY_MS). */
+  salesExpiryEveryMs: number;
 }
 
 /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: about a day and a half in all. */
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
     webhooksAllowedHosts: list(env.WEBHOOKS_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     webhooksRetryScheduleMs: schedule(env.WEBHOOKS_RETRY_SCHEDULE_MS),
+    salesExpiryEveryMs: Math.max(0, int(env.SALES_EXPIRY_EVERY_MS, 60_000)),
   };
 }

@@ -14,6 +14,7 @@ import {
   printLimitsCost,
 } from './query-limits';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
+import { measureSalesExpiry, printSalesExpiry } from './sales-expiry';
 import { demoToken, startServer, stopServer } from './server-process';
 import { measureSheetWriter, printSheetWriter } from './sheet-writer';
 import { measureUnitsRender, printUnitsRender } from './units-render';
@@ -83,6 +84,7 @@ printUnitsDownload(await measureUnitsDownload());
 printUnitsImport(await measureUnitsImport());
 printExportJobs(await measureExportJobs());
 printQuotationsList(await measureQuotationsList());
+printSalesExpiry(await measureSalesExpiry());
 printBusinessBoard(await measureBusinessBoard());
 printBusinessRender(await measureBusinessRender());
 printDashboard(await measureDashboard());

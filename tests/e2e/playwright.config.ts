@@ -44,6 +44,8 @@ export default defineConfig({
         E2E_MAIL_PORT: String(BASE + 3),
         E2E_SQL_PORT: String(BASE + 4),
         E2E_WEBHOOK_PORT: String(BASE + 7),
+        // The expiry sweep (issue 31) runs this often, so sales-expiry.e2e.ts need not wait long.
+        SALES_EXPIRY_EVERY_MS: '2000',
       },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',

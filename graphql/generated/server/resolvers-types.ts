@@ -96,6 +96,17 @@ export type BookingRequest = {
   bookingorder?: Maybe<BookingOrder>;
   contact?: Maybe<BookingContact>;
   created_at: Scalars['DateTime']['output'];
+  /**
+   * When the unpaid request expires (our addition, issue 31): while it is «Pendiente de pago»
+   * (pending), the first instant of the day after its last valid day, counted in Chile's calendar
+   * (America/Santiago): a request created on day D of a project with reserve_validity N is valid
+   * through day D+N and expires at 00:00 of day D+N+1, Chile time (01:00 on the day the clock jumps
+   * forward). Null when the project sets no validity (null or 0) or the request is not pending. The
+   * server's sweep moves it to «Vencida» (expired) shortly after that instant, with an audit row by
+   * the system, and puts its home back on the market when it was off the market and no paid booking
+   * or promise holds it (src/shared/sales-status/expiry.ts).
+   */
+  expires_at?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   payments: Array<Payment>;
   project?: Maybe<Project>;
@@ -2663,8 +2674,9 @@ export type Query = {
   bookingorders: BookingOrderPaginator;
   /**
    * Booking requests, newest first; `project_id` and `status` filter ("" = none); `search` (our
-   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash. With
-   * `id`: only that request.
+   * addition) matches the customer's name, email, phone or RUT, with or without dots and dash.
+   * `expiring` (our addition, issue 31): only pending requests whose `expires_at` falls within the
+   * next 48 hours («Por vencer»). With `id`: only that request.
    */
   bookingrequests: BookingRequestPaginator;
   /** Comments, newest first; `project_id` filters ("" = none). With `id`: only that comment. */
@@ -2780,7 +2792,8 @@ export type Query = {
    * Quotations, newest first. Filters ("" = none): project, created between date_ini and date_end,
    * `real_state_agency` (agency id as text), `status`, and `search` (our addition): the customer's name, email,
    * phone or RUT (with or without dots and dash). Dates are dd-mm-aaaa or aaaa-mm-dd, Chile time,
-   * both ends included. With `id`: only that quotation.
+   * both ends included. `expiring` (our addition, issue 31): only active quotations whose
+   * `expires_at` falls within the next 48 hours («Por vencer»). With `id`: only that quotation.
    */
   quotations: QuotationPaginator;
   /**
@@ -2886,6 +2899,7 @@ export type QueryBookingordersArgs = {
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
 export type QueryBookingrequestsArgs = {
+  expiring?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
@@ -3774,6 +3788,7 @@ export type QueryProspectspertypequeryArgs = {
 export type QueryQuotationsArgs = {
   date_end?: InputMaybe<Scalars['String']['input']>;
   date_ini?: InputMaybe<Scalars['String']['input']>;
+  expiring?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
@@ -4039,6 +4054,16 @@ export type Quotation = {
   bookingrequest?: Maybe<BookingRequest>;
   created_at: Scalars['DateTime']['output'];
   customer?: Maybe<Customer>;
+  /**
+   * When the quotation expires (our addition, issue 31): while it is «Vigente» (active), the first
+   * instant of the day after its last valid day, counted in Chile's calendar (America/Santiago): a
+   * quotation created on day D of a project with quotation_validity N is valid through day D+N and
+   * expires at 00:00 of day D+N+1, Chile time (01:00 on the day the clock jumps forward). Null when
+   * the project sets no validity (null or 0) or the quotation is not active. The server's sweep moves
+   * it to «Vencida» (expired) shortly after that instant, with an audit row by the system
+   * (src/shared/sales-status/expiry.ts).
+   */
+  expires_at?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   maximum_rent?: Maybe<Scalars['Int']['output']>;
   minimum_rent?: Maybe<Scalars['Int']['output']>;
@@ -4865,6 +4890,7 @@ export type BookingRequestResolvers<ContextType = any, ParentType extends Resolv
   bookingorder?: Resolver<Maybe<ResolversTypes['BookingOrder']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['BookingContact']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -5819,6 +5845,7 @@ export type QuotationResolvers<ContextType = any, ParentType extends ResolversPa
   bookingrequest?: Resolver<Maybe<ResolversTypes['BookingRequest']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maximum_rent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_rent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

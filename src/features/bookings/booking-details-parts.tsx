@@ -80,6 +80,11 @@ const FIELD_LABELS: Record<string, string> = {
   property_id: 'Unidad',
   amount_paid: 'Monto pagado',
   uf_value: 'Valor UF',
+  // Written by the expiry sweep (issue 31) and by status changes that take or free the home.
+  unit_available: 'Unidad disponible',
+  reason: 'Motivo',
+  expires_at: 'Vencimiento',
+  validity_days: 'Días de vigencia',
 };
 
 export function HistoryCard<S extends string>({

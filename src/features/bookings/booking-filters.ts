@@ -1,4 +1,5 @@
-// The filters of both booking lists as they live in the URL (?project=&status=&q=&page=) and as
+// The filters of both booking lists as they live in the URL (?project=&status=&q=&page=, and on
+// the requests' list expiring=1 for «Por vencer») and as
 // the lists and their exports take them ('' = no filter). Each list reads statuses of its table.
 import { readPage, type UrlParams } from '../../lib/react/use-url-state';
 import { isStatus, type StatusTable } from '../../shared/sales-status';
@@ -7,6 +8,8 @@ export interface BookingFilters {
   project: string;
   status: string;
   q: string;
+  /** '1': only pending requests expiring within 48 hours («Por vencer»); '' = all. */
+  expiring: string;
   page: number;
 }
 
@@ -23,6 +26,7 @@ export function readBookingFilters<S extends string>(
     // An unknown code would only earn a refusal from the server: the list shows all instead.
     status: isStatus(table, status) ? status : '',
     q: params['q'] ?? '',
+    expiring: params['expiring'] === '1' ? '1' : '',
     page: readPage(params['page']),
   };
 }
@@ -34,6 +38,12 @@ export function bookingListVariables(filters: BookingFilters) {
     status: filters.status,
     search: filters.q,
   };
+}
+
+/** The requests' list takes «Por vencer» too. */
+export function bookingRequestListVariables(filters: BookingFilters) {
+  const expiring = filters.expiring === '1' ? { expiring: true } : {};
+  return { ...bookingListVariables(filters), ...expiring };
 }
 
 /** The exports take the project and status (their mutations have no search). */

@@ -19,7 +19,7 @@ const onFilterChange: Props['onFilterChange'] = fn();
 const onPageChange: Props['onPageChange'] = fn();
 const onRetry: NonNullable<Props['onRetry']> = fn();
 const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
-const noFilters: Props['filters'] = { project: '', status: '', q: '', page: 1 };
+const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
 
 const meta = {
   title: 'Reservas/Pagos/Lista',

@@ -1,8 +1,9 @@
 // The columns of /bookings-requests: who asked, for which home of which project, when, and the
-// status. The number links to the details page.
+// status and the payment deadline (issue 31). The number links to the details page.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
+import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { IconLink } from '../../components/icon-link';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatDate } from '../../lib/format';
@@ -54,6 +55,16 @@ export function bookingRequestColumns(): ColumnDef<BookingRequestRow, unknown>[]
       id: 'status',
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={bookingRequestStatus} value={row.original.status} />,
+    },
+    {
+      id: 'expires_at',
+      header: 'Plazo de pago',
+      cell: ({ row }) => (
+        <ExpiryNote
+          expiresAt={row.original.expires_at}
+          expired={row.original.status === 'expired'}
+        />
+      ),
     },
     {
       id: 'actions',

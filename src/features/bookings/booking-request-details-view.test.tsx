@@ -197,3 +197,19 @@ describe('BookingRequestDetailsView', () => {
     expect(await screen.findByRole('dialog', { name: 'Cambiar estado' })).toBeTruthy();
   });
 });
+
+describe('BookingRequestDetailsView deadline (issue 31)', () => {
+  const { Pending: Open, Paid: Done } = composeStories(stories);
+
+  it('shows until when a pending request may be paid, and nothing once paid', () => {
+    renderStory(<Open />);
+    const deadline = within(screen.getByRole('group', { name: 'Plazo de pago' }));
+    expect(deadline.getByText('Vence mañana')).toBeTruthy();
+    expect(deadline.getByText(/^Vence el \d{2}-\d{2}-\d{4}$/)).toBeTruthy();
+  });
+
+  it('shows no deadline once paid', () => {
+    renderStory(<Done />);
+    expect(screen.queryByRole('group', { name: 'Plazo de pago' })).toBeNull();
+  });
+});

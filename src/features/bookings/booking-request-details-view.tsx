@@ -3,6 +3,7 @@
 import { HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { DetailsCard } from '../../components/details-card/details-card';
+import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDate, formatUF } from '../../lib/format';
 import {
@@ -61,6 +62,12 @@ export function BookingRequestDetailsView(props: BookingRequestDetailsViewProps)
             canChange={canChangeStatus}
             onChange={onChangeStatus}
           />
+          {request.expires_at ? (
+            <HStack gap="3" align="flex-start" aria-label="Plazo de pago" role="group">
+              <Text fontWeight="medium">Plazo de pago:</Text>
+              <ExpiryNote expiresAt={request.expires_at} variant="detail" />
+            </HStack>
+          ) : null}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
             <ContactCard contact={request.contact} />
             <DetailsCard

@@ -10,14 +10,14 @@ import { useExportJobEnvironment } from '../../components/export-job/export-job-
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { bookingRequestStatus } from '../../shared/sales-status';
-import { bookingExportVariables, bookingListVariables } from './booking-filters';
+import { bookingExportVariables, bookingRequestListVariables } from './booking-filters';
 import { BookingRequestsView } from './booking-requests-view';
 import { useBookingListState, useLastPageGuard } from './use-booking-list-state';
 
 export function BookingRequestsPage() {
   const state = useBookingListState(bookingRequestStatus);
   const { filters } = state;
-  const list = useTypedQuery(BookingRequestsDocument, bookingListVariables(filters), {
+  const list = useTypedQuery(BookingRequestsDocument, bookingRequestListVariables(filters), {
     placeholderData: keepPreviousData,
   });
   const page = list.data?.bookingrequests ?? null;

@@ -19,7 +19,7 @@ const onFilterChange: Props['onFilterChange'] = fn();
 const onPageChange: Props['onPageChange'] = fn();
 const onRetry: NonNullable<Props['onRetry']> = fn();
 const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
-const noFilters: Props['filters'] = { project: '', status: '', q: '', page: 1 };
+const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
 
 const meta = {
   title: 'Reservas/Solicitudes/Lista',
@@ -86,5 +86,19 @@ export const FilteredByStatus: Story = {
       has_more_pages: false,
     },
     filters: { ...noFilters, status: 'paid' },
+  },
+};
+
+/** «Por vencer»: the unpaid requests that expire within 48 hours, each with its deadline. */
+export const Expiring: Story = {
+  args: {
+    page: {
+      ...bookingRequestPageFixture,
+      data: bookingRequestRowsFixture.filter((row) => row.status === 'pending'),
+      total: 1,
+      to: 1,
+      last_page: 1,
+    },
+    filters: { ...noFilters, expiring: '1' },
   },
 };

@@ -81,7 +81,7 @@ describe('BookingRequestsView', () => {
     const c = renderStory(<FilteredEmpty onFilterChange={onFilterChange} />);
     expect(screen.getByText('Ninguna solicitud de reserva coincide con los filtros.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(onFilterChange).toHaveBeenCalledWith({ project: '', status: '', q: '' });
+    expect(onFilterChange).toHaveBeenCalledWith({ project: '', status: '', q: '', expiring: '' });
     c.unmount();
     renderStory(<Failed />);
     expect(screen.getByRole('alert').textContent).toContain('No pudimos conectar');
@@ -97,5 +97,26 @@ describe('BookingRequestsView', () => {
     renderStory(<FilteredByStatus />);
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveProperty('value', 'paid');
+  });
+});
+
+describe('BookingRequestsView deadlines (issue 31)', () => {
+  const { EveryStatus: All, Expiring } = composeStories(stories);
+
+  it('shows the payment deadline of a pending request and «Vencida» for an expired one', () => {
+    renderStory(<All />);
+    expect(rowOf('1842').getByText('Vence hoy')).toBeTruthy();
+    expect(rowOf('1840').getByText('Vencida', { selector: '[data-expiry]' })).toBeTruthy();
+    expect(rowOf('1841').getByLabelText('Sin vencimiento')).toBeTruthy();
+  });
+
+  it('filters «Por vencer», kept checked from the URL', async () => {
+    const onFilterChange = vi.fn();
+    renderStory(<All onFilterChange={onFilterChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Por vencer (próximas 48 horas)' }));
+    expect(onFilterChange).toHaveBeenLastCalledWith({ expiring: '1' });
+    renderStory(<Expiring />);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Por vencer (próximas 48 horas)' });
+    expect(boxes.at(-1)).toHaveProperty('checked', true);
   });
 });

@@ -44,6 +44,7 @@ export function BookingRequestsView(props: BookingListViewProps<BookingRequestPa
         value: props.filters,
         projects: props.projects,
         onChange: props.onFilterChange,
+        expiringFilter: true,
       }}
       onPageChange={props.onPageChange}
       requestExport={props.requestExport}

@@ -1,7 +1,8 @@
 // The filters above both booking lists: project, status (of the list's own table) and a search
-// by the customer's name, email, phone or RUT written with or without dots and dash.
+// by the customer's name, email, phone or RUT written with or without dots and dash; the requests'
+// list adds «Por vencer» (issue 31).
 import { ClearFiltersButton } from '../../components/clear-filters-button';
-import { Flex, Stack } from '@chakra-ui/react';
+import { Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import { statusCodes, statusLabel, type StatusTable } from '../../shared/sales-status';
@@ -17,9 +18,16 @@ export interface BookingsFilterBarProps<S extends string> {
   value: BookingFilters;
   projects: readonly Option[];
   onChange(patch: BookingFilterPatch): void;
+  /** Offers «Por vencer» (the requests' list). */
+  expiringFilter?: boolean;
 }
 
-export const NO_BOOKING_FILTERS: BookingFilterPatch = { project: '', status: '', q: '' };
+export const NO_BOOKING_FILTERS: BookingFilterPatch = {
+  project: '',
+  status: '',
+  q: '',
+  expiring: '',
+};
 
 export function BookingsFilterBar<S extends string>(props: BookingsFilterBarProps<S>) {
   const { label, searchLabel, table, value, projects, onChange } = props;
@@ -27,7 +35,7 @@ export function BookingsFilterBar<S extends string>(props: BookingsFilterBarProp
     value: code,
     label: statusLabel(table, code),
   }));
-  const filtered = value.project !== '' || value.status !== '' || value.q !== '';
+  const filtered = [value.project, value.status, value.q, value.expiring].some((t) => t !== '');
   return (
     <Stack gap="3" mb="4" role="search" aria-label={label}>
       <Flex gap="3" wrap="wrap" align="flex-end">
@@ -53,6 +61,17 @@ export function BookingsFilterBar<S extends string>(props: BookingsFilterBarProp
           value={value.q}
           onChange={(q) => onChange({ q })}
         />
+        {props.expiringFilter ? (
+          <Checkbox.Root
+            colorPalette="primary"
+            checked={value.expiring === '1'}
+            onCheckedChange={(d) => onChange({ expiring: d.checked === true ? '1' : '' })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Por vencer (próximas 48 horas)</Checkbox.Label>
+          </Checkbox.Root>
+        ) : null}
         <ClearFiltersButton shown={filtered} onClear={() => onChange(NO_BOOKING_FILTERS)} />
       </Flex>
     </Stack>

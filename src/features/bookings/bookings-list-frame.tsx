@@ -30,8 +30,8 @@ export interface BookingsListFrameProps<T, S extends string> {
 
 export function BookingsListFrame<T, S extends string>(props: BookingsListFrameProps<T, S>) {
   const { page, loading, error, onRetry, filters, onPageChange, emptyText } = props;
-  const { project, status, q } = filters.value;
-  const filtered = project !== '' || status !== '' || q !== '';
+  const { project, status, q, expiring } = filters.value;
+  const filtered = [project, status, q, expiring].some((text) => text !== '');
   return (
     <Box>
       <PageHeader

@@ -2,6 +2,7 @@
 // contacts with valid RUTs (stored formatted on the request), UF prices, CLP payments with the
 // UF value of the day, and gateway reports as Flow/Webpay send them.
 import { formatRut, rutCheckDigit } from '../../shared/rut';
+import { localDay, startOfLocalDay } from '../../shared/sales-status';
 import { bookingAuditsFixture, paidPayment, rejectedPayment } from './payments.fixtures';
 import {
   EMPTY_PAGE,
@@ -58,19 +59,30 @@ const request = (
   who: BookingRequestRow['contact'],
   project: { id: string; name: string },
   home: [string, string],
+  expires_at: string | null = null,
 ): BookingRequestRow => ({
   id,
   status,
+  expires_at,
   created_at,
   project,
   property: { id: home[0], identifier: home[1] },
   contact: who,
 });
 
-const r1842 = request('1842', 'pending', '2025-03-14T13:20:00.000Z', camila, aromos, [
-  '311',
-  '1204',
-]);
+/** expires_at of a pending request whose last valid day is `days` after today, Chile time. */
+export const lastValidDayIn = (days: number) =>
+  startOfLocalDay(localDay(new Date()) + days + 1).toISOString();
+
+const r1842 = request(
+  '1842',
+  'pending',
+  '2025-03-14T13:20:00.000Z',
+  camila,
+  aromos,
+  ['311', '1204'],
+  lastValidDayIn(0),
+);
 const r1841 = request('1841', 'paid', '2025-03-13T18:05:00.000Z', ignacio, aromos, ['312', '803']);
 const r1840 = request('1840', 'expired', '2025-02-20T15:45:00.000Z', javiera, cordillera, [
   '420',
@@ -182,6 +194,7 @@ export const longBookingOrderPage: BookingOrderPage = {
 export const bookingRequestDetailsFixture: BookingRequestDetails = {
   id: '1841',
   status: 'paid',
+  expires_at: null,
   created_at: '2025-03-13T18:05:00.000Z',
   project: aromos,
   contact: ignacio,
@@ -203,6 +216,7 @@ export const pendingRequestFixture: BookingRequestDetails = {
   ...bookingRequestDetailsFixture,
   id: '1842',
   status: 'pending',
+  expires_at: lastValidDayIn(1),
   contact: camila,
   property: { id: '311', identifier: '1204', model: null, price: 2450.5, floor: 12 },
   payments: [],

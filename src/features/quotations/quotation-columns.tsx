@@ -1,9 +1,10 @@
 // The columns of /quotations: who quoted (with RUT and contact), which home and at what UF price,
-// the rent range the project asks and the status. The number links to the details page.
+// the rent range the project asks, the status and the deadline (issue 31). The number links to the details page.
 import type { ColumnDef } from '@tanstack/react-table';
 import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Eye, History } from 'lucide-react';
 import { Link } from 'wouter';
+import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { IconLink } from '../../components/icon-link';
 import { StatusBadge } from '../../components/status-badge/status-badge';
 import { formatCLP, formatDate, formatRut, formatUF } from '../../lib/format';
@@ -99,6 +100,16 @@ export function quotationColumns(canSeeAudits: boolean): ColumnDef<QuotationRow,
       id: 'status',
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={quotationStatus} value={row.original.status} />,
+    },
+    {
+      id: 'expires_at',
+      header: 'Vigencia',
+      cell: ({ row }) => (
+        <ExpiryNote
+          expiresAt={row.original.expires_at}
+          expired={row.original.status === 'expired'}
+        />
+      ),
     },
     {
       id: 'actions',

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { QuotationDetailsView, type QuotationDetailsViewProps } from './quotation-details-view';
 import {
   bareQuotationFixture,
+  lastValidDayIn,
   promisedQuotationFixture,
   quotationAuditsFixture,
   quotationDetailsFixture,
@@ -42,8 +43,13 @@ type Story = StoryObj<typeof meta>;
 /** Booked: home, warehouse and parking lot in UF, a paid booking request, the history. */
 export const Booked: Story = {};
 
-/** A home alone, no rents, no commune, nothing booked yet. */
-export const Active: Story = { args: { quotation: bareQuotationFixture } };
+/** A home alone, no rents, no commune, nothing booked yet; valid through tomorrow. */
+export const Active: Story = {
+  args: { quotation: { ...bareQuotationFixture, expires_at: lastValidDayIn(1) } },
+};
+
+/** A project without quotation_validity: no deadline. */
+export const ActiveWithoutDeadline: Story = { args: { quotation: bareQuotationFixture } };
 
 export const Expired: Story = {
   args: { quotation: { ...bareQuotationFixture, status: 'expired' } },

@@ -146,3 +146,19 @@ describe('QuotationDetailsView', () => {
     expect(valueOf(section('Cotización'), 'Proyecto')).toMatch(/Puente Alto, Etapa II/);
   });
 });
+
+describe('QuotationDetailsView deadline (issue 31)', () => {
+  const { Active: Valid, ActiveWithoutDeadline } = composeStories(stories);
+
+  it('shows until when an active quotation is valid', () => {
+    renderStory(<Valid />);
+    const deadline = within(screen.getByRole('group', { name: 'Vigencia de la cotización' }));
+    expect(deadline.getByText('Vence mañana')).toBeTruthy();
+    expect(deadline.getByText(/^Vence el \d{2}-\d{2}-\d{4}$/)).toBeTruthy();
+  });
+
+  it('shows no deadline when the project sets none', () => {
+    renderStory(<ActiveWithoutDeadline />);
+    expect(screen.queryByRole('group', { name: 'Vigencia de la cotización' })).toBeNull();
+  });
+});

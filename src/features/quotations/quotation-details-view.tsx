@@ -18,6 +18,7 @@ import { Link } from 'wouter';
 import type { AuditEntryFragment } from '../../../graphql/generated/client/graphql';
 import { AuditTimeline } from '../../components/audit-timeline/audit-timeline';
 import { DetailsCard } from '../../components/details-card/details-card';
+import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge/status-badge';
@@ -100,6 +101,12 @@ export function QuotationDetailsView(props: QuotationDetailsViewProps) {
               />
             ) : null}
           </HStack>
+          {quotation.expires_at ? (
+            <HStack gap="3" align="flex-start" aria-label="Vigencia de la cotización" role="group">
+              <Text fontWeight="medium">Vigencia:</Text>
+              <ExpiryNote expiresAt={quotation.expires_at} variant="detail" />
+            </HStack>
+          ) : null}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
             <DetailsCard
               title="Cliente"

@@ -5,4 +5,8 @@ export const QUOTATION_FIELD_LABELS: Record<string, string> = {
   project_id: 'Proyecto',
   minimum_rent: 'Renta mínima',
   maximum_rent: 'Renta máxima',
+  // Written by the expiry sweep (issue 31).
+  reason: 'Motivo',
+  expires_at: 'Vencimiento',
+  validity_days: 'Días de vigencia',
 };

@@ -1,4 +1,5 @@
 // The /quotations filters as they live in the URL (?project=&agency=&from=&to=&status=&q=&page=,
+// expiring=1 for «Por vencer»,
 // dates as typed: dd-mm-aaaa) and as the list and its export take them ('' = no filter).
 import type {
   QuotationsQueryVariables,
@@ -16,6 +17,8 @@ export interface QuotationFilters {
   to: string;
   status: string;
   q: string;
+  /** '1': only active quotations expiring within 48 hours («Por vencer»); '' = all. */
+  expiring: string;
   page: number;
 }
 
@@ -33,6 +36,7 @@ export function readQuotationFilters(params: UrlParams): QuotationFilters {
     // An unknown code would only earn a refusal from the server: the list shows all instead.
     status: isStatus(quotationStatus, status) ? status : '',
     q: params['q'] ?? '',
+    expiring: params['expiring'] === '1' ? '1' : '',
     page: readPage(params['page']),
   };
 }
@@ -53,6 +57,8 @@ export function quotationVariables(filters: QuotationFilters): QuotationsQueryVa
     date_end: dates.to,
     status: filters.status,
     search: filters.q,
+    // Sent only when set: the list without it is the one every other caller asks for.
+    ...(filters.expiring === '1' ? { expiring: true } : {}),
   };
 }
 

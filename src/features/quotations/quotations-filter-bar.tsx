@@ -1,8 +1,9 @@
 // The filters above /quotations: agency (when the viewer sees more than one), project, the
-// creation date range, status and a search by the customer's name, email, phone or RUT.
+// creation date range, status, «Por vencer» (issue 31) and a search by the customer's name, email,
+// phone or RUT.
 import { ClearFiltersButton } from '../../components/clear-filters-button';
 import { DateRangeFields } from '../../components/date-text-field/date-range-fields';
-import { Flex, Stack } from '@chakra-ui/react';
+import { Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { FilterSelect } from '../../components/filter-select/filter-select';
 import { SearchInput } from '../../components/search-input/search-input';
 import { quotationStatus, statusCodes } from '../../shared/sales-status';
@@ -29,12 +30,13 @@ export const NO_FILTERS: QuotationFilterPatch = {
   to: '',
   status: '',
   q: '',
+  expiring: '',
 };
 
 export function QuotationsFilterBar(props: QuotationsFilterBarProps) {
   const { value, dateErrors, projects, agencies, onChange } = props;
-  const { project, agency, from, to, status, q } = value;
-  const filtered = [project, agency, from, to, status, q].some((text) => text !== '');
+  const { project, agency, from, to, status, q, expiring } = value;
+  const filtered = [project, agency, from, to, status, q, expiring].some((text) => text !== '');
   return (
     <Stack gap="3" mb="4" role="search" aria-label="Filtros de cotizaciones">
       <Flex gap="3" wrap="wrap" align="flex-start">
@@ -70,6 +72,15 @@ export function QuotationsFilterBar(props: QuotationsFilterBarProps) {
           value={value.q}
           onChange={(q) => onChange({ q })}
         />
+        <Checkbox.Root
+          colorPalette="primary"
+          checked={expiring === '1'}
+          onCheckedChange={(d) => onChange({ expiring: d.checked === true ? '1' : '' })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Por vencer (próximas 48 horas)</Checkbox.Label>
+        </Checkbox.Root>
         <ClearFiltersButton shown={filtered} onClear={() => onChange(NO_FILTERS)} />
       </Flex>
     </Stack>

@@ -20,7 +20,7 @@ const onFilterChange: Props['filters']['onChange'] = fn();
 const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
 
 const noFilters: Props['filters'] = {
-  value: { project: '', agency: '', from: '', to: '', status: '', q: '', page: 1 },
+  value: { project: '', agency: '', from: '', to: '', status: '', q: '', expiring: '', page: 1 },
   dateErrors: { from: null, to: null },
   projects: projectOptionsFixture,
   agencies: agencyOptionsFixture,
@@ -117,5 +117,19 @@ export const FilteredByStatus: Story = {
       last_page: 1,
     },
     filters: { ...noFilters, value: { ...noFilters.value, status: 'booked' } },
+  },
+};
+
+/** «Por vencer»: the active quotations that expire within 48 hours, each with its deadline. */
+export const Expiring: Story = {
+  args: {
+    page: {
+      ...quotationPageFixture,
+      data: quotationRowsFixture.filter((row) => row.status === 'active'),
+      total: 1,
+      to: 1,
+      last_page: 1,
+    },
+    filters: { ...noFilters, value: { ...noFilters.value, expiring: '1' } },
   },
 };

@@ -122,6 +122,7 @@ describe('QuotationsView', () => {
       to: '',
       status: '',
       q: '',
+      expiring: '',
     });
   });
 
@@ -135,5 +136,32 @@ describe('QuotationsView', () => {
     renderStory(<FilteredByStatus />);
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveProperty('value', 'booked');
+  });
+});
+
+describe('QuotationsView deadlines (issue 31)', () => {
+  const { EveryStatus: All, Expiring } = composeStories(stories);
+
+  it('shows how long an active quotation is valid, and «Vencida» for an expired one', () => {
+    renderStory(<All />);
+    expect(rowOf('50231').getByText('Vence en 2 días')).toBeTruthy();
+    expect(rowOf('50228').getByText('Vencida', { selector: '[data-expiry]' })).toBeTruthy();
+    expect(rowOf('50230').getByLabelText('Sin vencimiento')).toBeTruthy();
+  });
+
+  it('filters «Por vencer» and clears it with the other filters', async () => {
+    const onChange = vi.fn();
+    renderStory(<All filters={{ ...All.args.filters!, onChange }} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Por vencer (próximas 48 horas)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ expiring: '1' });
+  });
+
+  it('keeps «Por vencer» checked from the URL and offers to clear it', async () => {
+    const onChange = vi.fn();
+    renderStory(<Expiring filters={{ ...Expiring.args.filters!, onChange }} />);
+    const box = screen.getByRole('checkbox', { name: 'Por vencer (próximas 48 horas)' });
+    expect(box).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: /Limpiar filtros/ }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ expiring: '' }));
   });
 });

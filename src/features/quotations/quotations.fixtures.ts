@@ -2,6 +2,7 @@
 // RUTs (body and check digit apart, as customers store them), UF prices and CLP rents.
 import type { AuditEntryFragment } from '../../../graphql/generated/client/graphql';
 import { rutCheckDigit } from '../../shared/rut';
+import { localDay, startOfLocalDay } from '../../shared/sales-status';
 import type { Option, QuotationDetails, QuotationPage, QuotationRow } from './quotations.types';
 
 const customer = (id: string, name: string, lastName: string, rut: number, phone: string) => ({
@@ -14,6 +15,10 @@ const customer = (id: string, name: string, lastName: string, rut: number, phone
   phone,
 });
 
+/** expires_at of an open quotation whose last valid day is `days` after today, Chile time. */
+export const lastValidDayIn = (days: number) =>
+  startOfLocalDay(localDay(new Date()) + days + 1).toISOString();
+
 const aromos = { id: '1', name: 'Parque Los Aromos' };
 const cordillera = { id: '2', name: 'Condominio Vista Cordillera' };
 
@@ -24,10 +29,12 @@ function row(
   who: ReturnType<typeof customer>,
   project: { id: string; name: string },
   unit: [string, string, number],
+  expires_at: string | null = null,
 ): QuotationRow {
   return {
     id,
     status,
+    expires_at,
     created_at,
     minimum_rent: 650_000,
     maximum_rent: 1_100_000,
@@ -47,6 +54,7 @@ export const quotationRowsFixture: QuotationRow[] = [
     customer('901', 'Camila Andrea', 'Rojas Soto', 16543287, '+56 9 8765 4321'),
     aromos,
     ['311', '1204', 2450.5],
+    lastValidDayIn(2),
   ),
   row(
     '50230',
@@ -149,6 +157,7 @@ export const agencyOptionsFixture: Option[] = [
 export const quotationDetailsFixture: QuotationDetails = {
   id: '50230',
   status: 'booked',
+  expires_at: null,
   created_at: '2025-03-13T18:05:00.000Z',
   minimum_rent: 650_000,
   maximum_rent: 1_100_000,

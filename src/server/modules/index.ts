@@ -18,6 +18,7 @@ import { quotationsResolvers } from './quotations';
 import { promisesResolvers } from './promises';
 import { realtimeResolvers } from './realtime';
 import { salesCommonResolvers } from './sales-common';
+import { salesExpiryResolvers } from './sales-expiry';
 import { spreadsheetsResolvers } from './units-import';
 import { unitsResolvers } from './units';
 import { usersResolvers } from './users';
@@ -44,6 +45,7 @@ export const moduleResolvers = [
   preapprovalsResolvers,
   quotationsResolvers,
   bookingsResolvers,
+  salesExpiryResolvers,
   businessResolvers,
   notificationsResolvers,
   plansResolvers,

@@ -5,3 +5,4 @@ export * from './order-status';
 export * from './promise-request-status';
 export * from './preapproval-status';
 export * from './payment-status';
+export * from './expiry';

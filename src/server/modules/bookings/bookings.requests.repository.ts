@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { BookingRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookingRequests, payments, projects } from '../../db/schema';
@@ -13,7 +13,16 @@ export interface BookingListFilters<S extends string> {
   projects: ProjectSet;
   status: S | null;
   search: SalesSearch | null;
+  /** «Por vencer» (sales-expiry's expiringCondition over `expiringColumns`); null = off. */
+  expiring?: SQL | null;
 }
+
+/** The columns the «Por vencer» condition reads. */
+export const expiringColumns = {
+  projectId: bookingRequests.project_id,
+  createdAt: bookingRequests.created_at,
+  status: bookingRequests.status,
+};
 
 /**
  * A booking request of a live project with its project's agency; undefined when missing or its
@@ -36,6 +45,7 @@ function requestsWhere(f: BookingListFilters<BookingRequestStatus>) {
     inProjectSet(t.project_id, f.projects),
     f.status ? eq(t.status, f.status) : undefined,
     f.search ? searchMatches(t.search_text, f.search) : undefined,
+    f.expiring ?? undefined,
   );
 }
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
 import { given, salesProjects, statusFilter, parseSearch } from '../quotations';
+import { expiringCondition } from '../sales-expiry';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 import {
   countBookingOrders,
@@ -16,6 +17,7 @@ import {
 } from './bookings.orders.repository';
 import {
   countBookingRequests,
+  expiringColumns,
   findLocatedBookingRequest,
   pageBookingRequests,
 } from './bookings.requests.repository';
@@ -101,7 +103,11 @@ export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBooking
   }
   const status = statusFilter(bookingRequestStatus, args.status);
   const search = parseSearch(args.search);
-  const filters = { projects: await salesProjects(ctx, args), status, search };
+  const projects = await salesProjects(ctx, args);
+  const expiring = args.expiring
+    ? await expiringCondition(ctx.db, 'booking_request', projects.ids, expiringColumns)
+    : null;
+  const filters = { projects, status, search, expiring };
   return paged(
     args.page,
     (offset, limit) => pageBookingRequests(ctx.db, filters, offset, limit),

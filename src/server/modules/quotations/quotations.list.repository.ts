@@ -32,6 +32,8 @@ export interface QuotationListFilters {
    * estimate of all quotations (which only chooses a plan, never an answer).
    */
   listed?: { quotations: number; estimate: number } | null;
+  /** «Por vencer» (sales-expiry's expiringCondition over `expiringColumns`); null = off. */
+  expiring?: SQL | null;
 }
 
 /** Up to this many projects, merging per-project index ranges beats one scan skipping others. */
@@ -39,6 +41,13 @@ const MERGE_MAX_PROJECTS = 8;
 /** A search matching more customers than this reads their quotations by a subquery instead. */
 export const SEARCH_MAX_CUSTOMERS = 5_000;
 const q = quotations;
+
+/** The columns the «Por vencer» condition reads. */
+export const expiringColumns = {
+  projectId: q.project_id,
+  createdAt: q.created_at,
+  status: q.status,
+};
 
 /** Midnight of a Chile day, as timestamptz. */
 const chileDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Santiago'`;
@@ -67,6 +76,7 @@ function conditions(f: QuotationListFilters, from: string | null, until: string 
   return [
     inProjectSet(q.project_id, f.projects),
     ...(f.status ? [sql`${q.status} = ${f.status}`] : []),
+    ...(f.expiring ? [f.expiring] : []),
     ...(from ? [sql`${q.created_at} >= ${chileDay(from)}`] : []),
     ...(until ? [sql`${q.created_at} < ${chileDay(until)}`] : []),
     ...(Array.isArray(f.customers)
@@ -129,7 +139,14 @@ export function pageIds(f: QuotationListFilters, offset: number, limit: number):
 export function scanBound(f: QuotationListFilters, offset: number, limit: number): number | null {
   const listed = f.listed;
   if (!listed || !Array.isArray(f.customers) || !f.projects.every) return null;
-  if (f.status || f.from || f.to || listed.quotations <= offset || listed.estimate <= 0)
+  if (
+    f.status ||
+    f.expiring ||
+    f.from ||
+    f.to ||
+    listed.quotations <= offset ||
+    listed.estimate <= 0
+  )
     return null;
   const bound = Math.ceil(((offset + limit) * listed.estimate * 4) / listed.quotations) + 1_000;
   return bound < f.customers.length * 25 ? bound : null;
@@ -158,7 +175,9 @@ export function totalOf(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
-  if (f.customers || (first && last && first >= last)) return countRows(f, f.from, until);
+  if (f.customers || f.expiring || (first && last && first >= last)) {
+    return countRows(f, f.from, until);
+  }
   const c = quotationMonthCounts;
   const months = [
     inProjectSet(c.project_id, f.projects),

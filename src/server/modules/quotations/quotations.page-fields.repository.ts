@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { SelectionTree } from '../../kernel';
 import { CUSTOMER_JSON_FIELDS } from '../sales-common';
+import { expiresAtSql } from '../sales-expiry';
 import { unitTables, type UnitKind, pageFields } from '../units';
 
 // How a quotations page row is rendered by the database, in the contract's shape (as the mappers
@@ -31,6 +32,11 @@ const quotationFields: Fields = {
   minimum_rent: sql`${q.minimum_rent}`,
   maximum_rent: sql`${q.maximum_rent}`,
   status: sql`${q.status}`,
+  expires_at: expiresAtSql('quotation', {
+    projectId: q.project_id,
+    createdAt: q.created_at,
+    status: q.status,
+  }),
 };
 
 const c = customers;

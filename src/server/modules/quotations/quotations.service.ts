@@ -14,7 +14,8 @@ import {
 } from '../../kernel';
 import { filterRange } from '../exports';
 import { canSeeProject } from '../projects';
-import { searchCustomers } from './quotations.list.repository';
+import { expiringCondition } from '../sales-expiry';
+import { expiringColumns, searchCustomers } from './quotations.list.repository';
 import { findLocatedQuotation, updateQuotationStatus } from './quotations.records.repository';
 import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
@@ -67,7 +68,11 @@ export async function quotationPage(
   const projects = await salesProjects(ctx, args);
   const found = search ? await searchCustomers(ctx.db, search) : null;
   const customers = found?.customers ?? null;
-  const filters = { projects, from, to, status, customers, listed: found?.listed ?? null };
+  const expiring = args.expiring
+    ? await expiringCondition(ctx.db, 'quotation', projects.ids, expiringColumns)
+    : null;
+  const listed = found?.listed ?? null;
+  const filters = { projects, from, to, status, customers, listed, expiring };
   const window = pageWindow(args.page, QUOTATIONS_PER_PAGE);
   const asked = selectionUnder(info, 'data');
   const page = await listQuotationsPage(ctx.db, filters, window.offset, window.limit, asked);
