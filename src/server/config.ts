@@ -38,7 +38,13 @@ export interface Config {
   webhooksAllowedHosts: string[];
   /** Waits before each retry of a failed delivery, in ms (WEBHOOKS_RETRY_SCHEDULE_MS). */
   webhooksRetryScheduleMs: number[];
+  /** Flow's REST API (FLOW_API_URL): production unless the sandbox or a fake is named. */
+  flowApiUrl: string;
+  /** One status call to Flow gives up after this long (FLOW_TIMEOUT_MS). */
+  flowTimeoutMs: number;
 }
+
+export const FLOW_PRODUCTION_API_URL = 'https://www.flow.cl/api';
 
 /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: about a day and a half in all. */
 export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [
@@ -125,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
     webhooksAllowedHosts: list(env.WEBHOOKS_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     webhooksRetryScheduleMs: schedule(env.WEBHOOKS_RETRY_SCHEDULE_MS),
+    flowApiUrl: (env.FLOW_API_URL || FLOW_PRODUCTION_API_URL).replace(/\/+$/, ''),
+    // Flow waits 15 s for our answer to its confirmation, which waits for this call.
+    flowTimeoutMs: Math.max(1, int(env.FLOW_TIMEOUT_MS, 8_000)),
   };
 }
