@@ -7,6 +7,7 @@ import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
 import { registerHttpSecurity } from './http/security';
 import { attachExportRunner } from './modules/exports';
+import { attachFlowPayments } from './modules/payments-flow';
 import { attachWebhookRunner } from './modules/webhooks';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
@@ -32,6 +33,8 @@ export interface AppOptions {
   exportRunner?: boolean;
   /** Sends webhook deliveries in the background (the server does; tests drive `app.webhookRunner`). */
   webhookRunner?: boolean;
+  /** Retries Flow status checks in the background (the server does; tests drive `app.flowCheckRunner`). */
+  flowRunner?: boolean;
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
@@ -42,6 +45,7 @@ export async function buildApp({
   mailer = createMailer(config),
   exportRunner = false,
   webhookRunner = false,
+  flowRunner = false,
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
@@ -76,6 +80,7 @@ export async function buildApp({
   registerPreapprovalDocumentRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   attachWebhookRunner(app, { db, config, bus, start: webhookRunner });
+  attachFlowPayments(app, { db, config, bus, start: flowRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);

@@ -28,6 +28,7 @@ const app = await buildApp({
   logger: process.env.LOG_LEVEL === 'debug',
   exportRunner: true,
   webhookRunner: true,
+  flowRunner: true,
 });
 await app.listen({ port: config.port, host: config.host });
 // PGlite has no autovacuum: the server vacuums the tables that grew, between requests.

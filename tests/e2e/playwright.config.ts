@@ -13,6 +13,8 @@ export const SHORT_TOKEN_URL = `http://127.0.0.1:${BASE + 1}`;
 export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE + 3}`;
 /** The main server's test-only SQL window (see sql-window.ts). */
 export const SQL_WINDOW_URL = `http://127.0.0.1:${BASE + 4}`;
+/** The main server's fake Flow (tests/support/fake-flow.ts), its FLOW_API_URL's host. */
+export const FAKE_FLOW_URL = `http://127.0.0.1:${BASE + 5}`;
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +40,11 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx tests/e2e/serve.ts ${BASE} ${DATA}-main`,
-      env: { E2E_MAIL_PORT: String(BASE + 3), E2E_SQL_PORT: String(BASE + 4) },
+      env: {
+        E2E_MAIL_PORT: String(BASE + 3),
+        E2E_SQL_PORT: String(BASE + 4),
+        E2E_FLOW_PORT: String(BASE + 5),
+      },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',
       timeout: 180_000,

@@ -1,0 +1,2 @@
+// The Flow payments module as other modules see it: import from here, never from its files.
+export { attachFlowPayments } from './payments-flow.runner.service';

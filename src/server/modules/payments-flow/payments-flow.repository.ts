@@ -1,0 +1,267 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookingOrders,
+  flowChecks,
+  payments,
+  projectPaymentKeys,
+  projects,
+  promiseOrders,
+} from '../../db/schema';
+
+// The SQL of the Flow reconciliation: payments by token and under lock, the gateway's answer
+// stored as Flow reports it, the orders that follow a payment, the project's keys (ciphertext;
+// src/server/payments decrypts them) and the durable queue of status checks still to make.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type FlowCheckRow = typeof flowChecks.$inferSelect;
+export type PaymentStatusCode = PaymentRow['status'];
+
+/** A payment with its project's agency, or null. */
+export async function findPayment(db: DbOrTx, where: { id: number } | { token: string }) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      project_id: payments.project_id,
+      booking_request_id: payments.booking_request_id,
+      promise_request_id: payments.promise_request_id,
+      token: payments.token,
+      agency_id: projects.real_state_agency_id,
+    })
+    .from(payments)
+    .innerJoin(projects, eq(projects.id, payments.project_id))
+    .where('id' in where ? eq(payments.id, where.id) : eq(payments.token, where.token))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest payment with a token of a booking or promise request. */
+export async function latestPaymentOf(
+  db: DbOrTx,
+  request: { booking_request_id: number } | { promise_request_id: number },
+) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        'booking_request_id' in request
+          ? eq(payments.booking_request_id, request.booking_request_id)
+          : eq(payments.promise_request_id, request.promise_request_id),
+        sql`${payments.token} is not null`,
+      ),
+    )
+    .orderBy(sql`${payments.created_at} desc, ${payments.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payment's row, locked until the transaction ends: the one gate of every transition. */
+export async function lockPayment(tx: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Flow writes its dates as `yyyy-mm-dd[ hh:mm:ss]` in Chile's time. */
+const chileTime = (value: string | null) =>
+  value ? sql`(${value}::timestamp at time zone 'America/Santiago')` : null;
+
+export interface GatewayFields {
+  gateway_status: number;
+  order_gateway: string;
+  amount: number | null;
+  payer: string | null;
+  media: string | null;
+  payment_date: string | null;
+  conversion_date: string | null;
+  conversion_rate: string | null;
+  fee: number | null;
+  balance: number | null;
+  taxes: number | null;
+  transfer_date: string | null;
+}
+
+/** Stores what Flow reported; `status` and `review_reason` when the answer moves the payment. */
+export async function storeGatewayAnswer(
+  tx: DbOrTx,
+  id: number,
+  fields: GatewayFields,
+  change: { status?: PaymentStatusCode; review_reason?: string | null },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      ...fields,
+      payment_date: chileTime(fields.payment_date),
+      conversion_date: chileTime(fields.conversion_date),
+      transfer_date: chileTime(fields.transfer_date),
+      ...change,
+      checked_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error('the reconciled payment vanished');
+  return row;
+}
+
+/** The pending orders of a booking or promise request, locked, oldest first. */
+export function lockPendingOrders(
+  tx: DbOrTx,
+  request: { booking_request_id: number } | { promise_request_id: number },
+) {
+  if ('booking_request_id' in request) {
+    return tx
+      .select({ id: bookingOrders.id, status: bookingOrders.status })
+      .from(bookingOrders)
+      .where(
+        and(
+          eq(bookingOrders.booking_request_id, request.booking_request_id),
+          eq(bookingOrders.status, 'pending'),
+        ),
+      )
+      .orderBy(bookingOrders.id)
+      .for('update');
+  }
+  return tx
+    .select({ id: promiseOrders.id, status: promiseOrders.status })
+    .from(promiseOrders)
+    .where(
+      and(
+        eq(promiseOrders.promise_request_id, request.promise_request_id),
+        eq(promiseOrders.status, 'pending'),
+      ),
+    )
+    .orderBy(promiseOrders.id)
+    .for('update');
+}
+
+export async function setOrderStatus(
+  tx: DbOrTx,
+  kind: 'booking' | 'promise',
+  id: number,
+  status: 'approved' | 'rejected',
+): Promise<{ id: number }> {
+  const table = kind === 'booking' ? bookingOrders : promiseOrders;
+  const [row] = await tx
+    .update(table)
+    .set({ status, updated_at: sql`now()` })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (!row) throw new Error('the followed order vanished');
+  return row;
+}
+
+/** The project's gateway keys as stored (encrypted), or null when it has none. */
+export async function findProjectKeys(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      api: projectPaymentKeys.api_key_encrypted,
+      secret: projectPaymentKeys.secret_key_encrypted,
+    })
+    .from(projectPaymentKeys)
+    .where(eq(projectPaymentKeys.project_id, projectId));
+  return row ?? null;
+}
+
+/** A project (live or not) with its agency, or null. */
+export async function findProjectAgency(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({ id: projects.id, real_state_agency_id: projects.real_state_agency_id })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row ?? null;
+}
+
+/** Opens (or reopens) the check of a payment, due after `delayMs`; an open one keeps its time. */
+export async function queueCheck(db: DbOrTx, paymentId: number, delayMs: number): Promise<void> {
+  const due = sql`now() + make_interval(secs => ${delayMs / 1000})`;
+  await db
+    .insert(flowChecks)
+    .values({ payment_id: paymentId, next_attempt_at: due })
+    .onConflictDoUpdate({
+      target: flowChecks.payment_id,
+      set: { status: 'queued', next_attempt_at: due, updated_at: sql`now()` },
+      setWhere: sql`${flowChecks.status} <> 'queued'`,
+    });
+}
+
+/** Claims the oldest due check no other runner holds (its lease is `leaseMs`), or null. */
+export async function claimCheck(db: DbOrTx, leaseMs: number): Promise<FlowCheckRow | null> {
+  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
+  const next = sql`(select c.id from ${flowChecks} c
+    where c.status = 'queued' and c.next_attempt_at <= now()
+      and (c.locked_at is null or c.locked_at < now() - ${lease})
+    order by c.next_attempt_at, c.id
+    for update skip locked
+    limit 1)`;
+  const [row] = await db
+    .update(flowChecks)
+    .set({
+      attempts: sql`${flowChecks.attempts} + 1`,
+      locked_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(flowChecks.id, next))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends the check of a payment (whoever made the call that settled it). */
+export async function closeCheck(db: DbOrTx, paymentId: number): Promise<void> {
+  await db
+    .update(flowChecks)
+    .set({ status: 'done', locked_at: null, last_error: null, updated_at: sql`now()` })
+    .where(eq(flowChecks.payment_id, paymentId));
+}
+
+/** Another try later, or none (`failed`); returns the attempts made so far. */
+export async function postponeCheck(
+  db: DbOrTx,
+  paymentId: number,
+  error: string,
+  retryInMs: number | null,
+): Promise<number> {
+  const [row] = await db
+    .update(flowChecks)
+    .set({
+      status: retryInMs === null ? 'failed' : 'queued',
+      locked_at: null,
+      last_error: error,
+      updated_at: sql`now()`,
+      ...(retryInMs === null
+        ? {}
+        : { next_attempt_at: sql`now() + make_interval(secs => ${retryInMs / 1000})` }),
+    })
+    .where(eq(flowChecks.payment_id, paymentId))
+    .returning({ attempts: flowChecks.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function findCheck(db: DbOrTx, paymentId: number) {
+  const [row] = await db.select().from(flowChecks).where(eq(flowChecks.payment_id, paymentId));
+  return row ?? null;
+}
+
+/**
+ * Tells people through the notification function of migration 0010 (which also announces it):
+ * the platform's Admins, and with `route` also the staff who may open that list for the project.
+ */
+export async function notifyStaff(
+  tx: DbOrTx,
+  notice: { title: string; message: string; url: string },
+  audience: { route: string; projectId: number } | 'admins',
+): Promise<void> {
+  const recipients =
+    audience === 'admins'
+      ? sql`array(select u.id from users u
+          where u.status and (select r.name from user_roles ur join roles r on r.id = ur.role_id
+                              where ur.user_id = u.id order by ur.position, ur.role_id limit 1)
+                             = 'Admin'
+          order by u.id)::integer[]`
+      : sql`array(select user_id from notification_recipients(${audience.route},
+          ${audience.projectId}::integer))::integer[]`;
+  await tx.execute(
+    sql`select notification_deliver(${notice.title}, ${notice.message}, ${notice.url}, ${recipients})`,
+  );
+}
