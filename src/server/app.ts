@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './auth/oauth.routes';
 import { authenticateBearer } from './auth/tokens';
 import type { Config } from './config';
@@ -26,7 +26,8 @@ import { fileStorageFor, registerStorageRoutes } from './storage';
 export interface AppOptions {
   database: Database;
   config: Config;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or options (tests pass a stream to read what is logged). */
+  logger?: FastifyServerOptions['logger'];
   /** Outgoing mail; by default SMTP_URL's, or the log when it is not set. */
   mailer?: Mailer;
   /** Runs export jobs in the background (the server does; tests drive `app.exportRunner`). */

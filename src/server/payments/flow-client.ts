@@ -61,9 +61,7 @@ export async function getFlowStatus(
   token: string,
   { baseUrl, timeoutMs }: FlowCallOptions,
 ): Promise<FlowOutcome> {
-  const query = new URLSearchParams(
-    signFlowParams({ apiKey: keys.apiKey, token }, keys.secretKey),
-  );
+  const query = new URLSearchParams(signFlowParams({ apiKey: keys.apiKey, token }, keys.secretKey));
   let response: Response;
   try {
     response = await fetch(`${baseUrl}/payment/getStatus?${query.toString()}`, {

@@ -52,15 +52,22 @@ describe('getFlowStatus against the fake Flow', () => {
   });
   afterAll(() => flow.close());
 
-  it.each([1, 2, 3, 4] as const)('reads status %i with a signature Flow accepts', async (status) => {
-    const token = `TK-STATUS-${status}`;
-    flow.payment(token, flowAnswer({ commerceOrder: `RES-${status}`, amount: 250_000 }, status));
-    const outcome = await getFlowStatus(keys, token, options());
-    expect(outcome).toMatchObject({ kind: 'status', status: { status, amount: 250_000 } });
-    const sent = flow.requests.at(-1)!;
-    expect(sent).toMatchObject({ method: 'GET', path: '/api/payment/getStatus', signatureOk: true });
-    expect(Object.keys(sent.params).sort()).toEqual(['apiKey', 's', 'token']);
-  });
+  it.each([1, 2, 3, 4] as const)(
+    'reads status %i with a signature Flow accepts',
+    async (status) => {
+      const token = `TK-STATUS-${status}`;
+      flow.payment(token, flowAnswer({ commerceOrder: `RES-${status}`, amount: 250_000 }, status));
+      const outcome = await getFlowStatus(keys, token, options());
+      expect(outcome).toMatchObject({ kind: 'status', status: { status, amount: 250_000 } });
+      const sent = flow.requests.at(-1)!;
+      expect(sent).toMatchObject({
+        method: 'GET',
+        path: '/api/payment/getStatus',
+        signatureOk: true,
+      });
+      expect(Object.keys(sent.params).sort()).toEqual(['apiKey', 's', 'token']);
+    },
+  );
 
   it('is refused with a wrong secret key, and says nothing of the keys', async () => {
     const outcome = await getFlowStatus({ ...keys, secretKey: 'otra' }, 'TK-STATUS-2', options());

@@ -135,7 +135,9 @@ export async function reconcilePayment(
     if (target === 'paid') {
       const moved = await payRequest(ctx, tx, before, promise, salesChanges);
       if (moved === 'held') {
-        const held = await storeGatewayAnswer(tx, before.id, fields, { review_reason: 'unit_held' });
+        const held = await storeGatewayAnswer(tx, before.id, fields, {
+          review_reason: 'unit_held',
+        });
         await notifyReview(tx, held, 'unit_held');
         return { payment: held, changes: [...changes, REVIEW_REASONS.unit_held!] };
       }
@@ -202,7 +204,11 @@ async function hold(
     auditableType: 'Payment',
     auditableId: before.id,
     oldValues: { review_reason: before.review_reason },
-    newValues: { review_reason: reason, gateway_status: fields.gateway_status, amount: fields.amount },
+    newValues: {
+      review_reason: reason,
+      gateway_status: fields.gateway_status,
+      amount: fields.amount,
+    },
     ip: ctx.ip,
   });
   await notifyReview(tx, payment, reason);
