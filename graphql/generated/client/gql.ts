@@ -91,6 +91,10 @@ type Documents = {
     "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": typeof types.NotificationUserFieldsFragmentDoc,
     "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": typeof types.NotificationsUsersOfDocument,
     "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": typeof types.NotificationsUsersDocument,
+    "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}": typeof types.FlowVerificationFieldsFragmentDoc,
+    "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}": typeof types.TestProjectPaymentKeysDocument,
+    "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": typeof types.VerifyBookingOrderPaymentDocument,
+    "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": typeof types.VerifyPromiseOrderPaymentDocument,
     "query PlanChoices {\n  projectsrelatedtome {\n    ...PlanProject\n  }\n  plansadditional {\n    id\n    name\n  }\n}": typeof types.PlanChoicesDocument,
     "query ProjectsRelatedToMe {\n  projectsrelatedtome {\n    id\n    name\n    real_state_agency_id\n  }\n}": typeof types.ProjectsRelatedToMeDocument,
     "mutation ContractPlan($project_ids: [ID!]!, $plan: Int!, $additionals: [ProjectAdditionalInput!]) {\n  contractPlan(project_ids: $project_ids, plan: $plan, additionals: $additionals) {\n    ...PlanProject\n  }\n}": typeof types.ContractPlanDocument,
@@ -269,6 +273,10 @@ const documents: Documents = {
     "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": types.NotificationUserFieldsFragmentDoc,
     "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": types.NotificationsUsersOfDocument,
     "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": types.NotificationsUsersDocument,
+    "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}": types.FlowVerificationFieldsFragmentDoc,
+    "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}": types.TestProjectPaymentKeysDocument,
+    "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": types.VerifyBookingOrderPaymentDocument,
+    "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": types.VerifyPromiseOrderPaymentDocument,
     "query PlanChoices {\n  projectsrelatedtome {\n    ...PlanProject\n  }\n  plansadditional {\n    id\n    name\n  }\n}": types.PlanChoicesDocument,
     "query ProjectsRelatedToMe {\n  projectsrelatedtome {\n    id\n    name\n    real_state_agency_id\n  }\n}": types.ProjectsRelatedToMeDocument,
     "mutation ContractPlan($project_ids: [ID!]!, $plan: Int!, $additionals: [ProjectAdditionalInput!]) {\n  contractPlan(project_ids: $project_ids, plan: $plan, additionals: $additionals) {\n    ...PlanProject\n  }\n}": types.ContractPlanDocument,
@@ -692,6 +700,22 @@ export function graphql(source: "query NotificationsUsersOf($user_id: ID, $page:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"): (typeof documents)["query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}"): (typeof documents)["fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}"): (typeof documents)["mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"): (typeof documents)["mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"): (typeof documents)["mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -265,3 +265,27 @@ export async function notifyStaff(
     sql`select notification_deliver(${notice.title}, ${notice.message}, ${notice.url}, ${recipients})`,
   );
 }
+
+/** A booking or promise order with its request, or null. */
+export async function findOrder(db: DbOrTx, kind: 'booking' | 'promise', id: number) {
+  if (kind === 'booking') {
+    const [row] = await db
+      .select({
+        project_id: bookingOrders.project_id,
+        request_id: bookingOrders.booking_request_id,
+      }) // prettier-ignore
+      .from(bookingOrders)
+      .where(eq(bookingOrders.id, id));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ project_id: promiseOrders.project_id, request_id: promiseOrders.promise_request_id })
+    .from(promiseOrders)
+    .where(eq(promiseOrders.id, id));
+  return row ?? null;
+}
+
+export async function findPaymentRow(db: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
