@@ -2,7 +2,7 @@
 // booking request waiting for its payment (an available home, a pending order, a payment with a
 // token). Never imported by production code.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -132,7 +132,14 @@ export async function bookingState(db: Db, booking: PendingBooking) {
   const notes = await db
     .select()
     .from(notifications)
-    .where(sql`${notifications.message} like ${`%N° ${booking.requestId}%`}`);
+    .where(
+      and(
+        eq(notifications.url, `/bookings-requests/${booking.requestId}/details`),
+        // The public site's insert trigger announces every new request; those are not ours.
+        ne(notifications.title, 'Nueva solicitud de reserva'),
+      ),
+    )
+    .orderBy(asc(notifications.id));
   return { request: request!, order: order!, payment: payment!, home: home!, auditRows, notes };
 }
 

@@ -41,7 +41,7 @@ let listener: EventBus;
 beforeAll(async () => {
   flow = await startFakeFlow({ merchants: { [FLOW_KEYS.apiKey]: FLOW_KEYS.secretKey } });
   database = await freshDatabase('demo');
-  const config = testConfig({ flowApiUrl: flow.url, flowTimeoutMs: 400 });
+  const config = testConfig({ flowApiUrl: flow.url, flowTimeoutMs: 2_000 });
   app = await buildApp({ database, config, logger: { level: 'trace', stream: logStream } });
   await app.ready();
   project = await flowProject(database.db, config);
