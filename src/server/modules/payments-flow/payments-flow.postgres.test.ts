@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { flowAnswer, startFakeFlow, type FakeFlow } from '../../../../tests/supp
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
-import { projectPaymentKeys } from '../../db/schema';
+import { projectPaymentKeys, projects } from '../../db/schema';
 import { encryptSecret } from '../../payments/payment-keys';
 import { bookingState, confirmation, FLOW_KEYS, pendingBooking } from './payments-flow.fixtures';
 
@@ -43,14 +43,18 @@ describe.runIf(adminUrl)('Flow confirmations on PostgreSQL, two instances', () =
     apps = await Promise.all(databases.map((database) => buildApp({ database, config })));
     await Promise.all(apps.map((app) => app.ready()));
     const db = databases[0]!.db;
-    const [agency] = await db.execute<{ id: number }>(
-      sql`insert into real_state_agencies (name) values ('Inmobiliaria Los Aromos') returning id`,
+    await db.execute(
+      sql`insert into real_state_agencies (name) values ('Inmobiliaria Los Aromos')`,
     );
-    const [project] = await db.execute<{ id: number }>(
+    await db.execute(
       sql`insert into projects (real_state_agency_id, name, slug, type, price_from, bedrooms_from, area_from)
-        values (${agency!.id}, 'Parque Los Aromos', 'parque-los-aromos', 'Departamentos', 2890, 1, 48.5)
-        returning id`,
+        select id, 'Parque Los Aromos', 'parque-los-aromos', 'Departamentos', 2890, 1, 48.5
+        from real_state_agencies where name = 'Inmobiliaria Los Aromos'`,
     );
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.slug, 'parque-los-aromos'));
     projectId = project!.id;
     await db.execute(
       sql`insert into properties (project_id, identifier, price) values (${projectId}, '1204', 3150.5)`,

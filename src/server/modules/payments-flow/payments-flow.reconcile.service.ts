@@ -4,7 +4,11 @@ import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { announceSalesChanges, moveStatus, requireViewer, type SalesChange } from '../../kernel';
 import type { FlowStatus } from '../../payments/flow-client';
-import { bookingOrderStatus, promiseOrderStatus } from '../../../shared/sales-status';
+import {
+  bookingOrderStatus,
+  paymentReviewReason,
+  promiseOrderStatus,
+} from '../../../shared/sales-status';
 import { moveBookingRequest } from '../bookings';
 import { movePromiseRequest, preparePromiseMove } from '../promises';
 import {
@@ -30,14 +34,6 @@ const FLOW_STATUS: Record<number, PaymentStatusCode> = {
   2: 'paid',
   3: 'rejected',
   4: 'cancelled',
-};
-
-export const REVIEW_REASONS: Record<string, string> = {
-  amount: 'El monto que informa Flow no coincide con el de la orden.',
-  currency: 'La moneda que informa Flow no coincide con la de la orden.',
-  commerce_order: 'La orden de comercio que informa Flow no es la de este pago.',
-  status: 'Flow informó un estado desconocido.',
-  unit_held: 'El pago llegó, pero la unidad ya está tomada por otra solicitud.',
 };
 
 export interface Reconciled {
@@ -139,7 +135,7 @@ export async function reconcilePayment(
           review_reason: 'unit_held',
         });
         await notifyReview(tx, held, 'unit_held');
-        return { payment: held, changes: [...changes, REVIEW_REASONS.unit_held!] };
+        return { payment: held, changes: [...changes, paymentReviewReason('unit_held')] };
       }
       if (moved) changes.push(moved);
     }
@@ -212,7 +208,7 @@ async function hold(
     ip: ctx.ip,
   });
   await notifyReview(tx, payment, reason);
-  return { payment, changes: [REVIEW_REASONS[reason] ?? reason] };
+  return { payment, changes: [paymentReviewReason(reason)] };
 }
 
 function notifyReview(tx: Tx, payment: PaymentRow, reason: string) {
@@ -221,7 +217,7 @@ function notifyReview(tx: Tx, payment: PaymentRow, reason: string) {
     tx,
     {
       title: 'Pago retenido para revisión',
-      message: `Pago N° ${payment.id} de la solicitud N° ${request.id}: ${REVIEW_REASONS[reason] ?? reason}`,
+      message: `Pago N° ${payment.id} de la solicitud N° ${request.id}: ${paymentReviewReason(reason)}`,
       url: `/${request.kind === 'booking' ? 'bookings' : 'promises'}-requests/${request.id}/details`,
     },
     'admins',
