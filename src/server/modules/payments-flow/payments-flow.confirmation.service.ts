@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findPayment, queueCheck } from './payments-flow.repository';
+import { findPayment } from './payments-flow.repository';
+import { queueCheck } from './payments-flow.checks.repository';
 import { systemContext, type FlowDeps } from './payments-flow.check.service';
 import { runCheck } from './payments-flow.settle.service';
 

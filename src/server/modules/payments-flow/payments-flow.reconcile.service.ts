@@ -1,21 +1,14 @@
-import { GraphQLError } from 'graphql';
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { announceSalesChanges, moveStatus, requireViewer, type SalesChange } from '../../kernel';
+import { announceSalesChanges, requireViewer, type SalesChange } from '../../kernel';
 import type { FlowStatus } from '../../payments/flow-client';
-import {
-  bookingOrderStatus,
-  paymentReviewReason,
-  promiseOrderStatus,
-} from '../../../shared/sales-status';
-import { moveBookingRequest } from '../bookings';
-import { movePromiseRequest, preparePromiseMove } from '../promises';
+import { paymentReviewReason } from '../../../shared/sales-status';
+import { preparePromiseMove } from '../promises';
+import { followOrders, payRequest, settlementOf } from './payments-flow.follow.service';
 import {
   lockPayment,
-  lockPendingOrders,
   notifyStaff,
-  setOrderStatus,
   storeGatewayAnswer,
   type GatewayFields,
   type PaymentRow,
@@ -83,10 +76,6 @@ export function mismatchOf(payment: PaymentRow, answer: FlowStatus): string | nu
   return null;
 }
 
-const isRefusal = (error: unknown) =>
-  error instanceof GraphQLError &&
-  (error.extensions.code === 'CONFLICT' || error.extensions.code === 'BAD_USER_INPUT');
-
 /** Reconciles payment `paymentId` with `answer`, as `ctx.viewer` (a person or the system). */
 export async function reconcilePayment(
   ctx: GraphQLContext,
@@ -140,7 +129,8 @@ export async function reconcilePayment(
       if (moved) changes.push(moved);
     }
     const agency = { project_id: where.project_id, agency_id: where.agency_id };
-    changes.push(...(await followOrders(ctx, tx, before, target === 'paid', salesChanges, agency)));
+    const settled = target === 'paid' ? settlementOf(fields) : null;
+    changes.push(...(await followOrders(ctx, tx, before, settled, salesChanges, agency)));
     if (target === 'paid') {
       await notifyStaff(
         tx,
@@ -170,7 +160,7 @@ export async function reconcilePayment(
   return result;
 }
 
-const actorOf = (ctx: GraphQLContext) => {
+export const actorOf = (ctx: GraphQLContext) => {
   const viewer = requireViewer(ctx);
   return viewer.system ? null : viewer.id;
 };
@@ -178,7 +168,7 @@ const actorOf = (ctx: GraphQLContext) => {
 const label = (status: PaymentStatusCode) =>
   ({ pending: 'pendiente', paid: 'pagado', rejected: 'rechazado', cancelled: 'anulado' })[status];
 
-function requestOf(payment: PaymentRow): { kind: 'booking' | 'promise'; id: number } {
+export function requestOf(payment: PaymentRow): { kind: 'booking' | 'promise'; id: number } {
   return payment.booking_request_id !== null
     ? { kind: 'booking', id: payment.booking_request_id }
     : { kind: 'promise', id: payment.promise_request_id ?? 0 };
@@ -222,61 +212,4 @@ function notifyReview(tx: Tx, payment: PaymentRow, reason: string) {
     },
     'admins',
   );
-}
-
-/** The request of a paid payment moves to paid by its status table; 'held' when it may not. */
-async function payRequest(
-  ctx: GraphQLContext,
-  tx: Tx,
-  payment: PaymentRow,
-  promise: Awaited<ReturnType<typeof preparePromiseMove>> | null,
-  changes: SalesChange[],
-): Promise<string | 'held' | null> {
-  const options = { reason: 'payment_confirmed', onlyFrom: 'pending' };
-  try {
-    if (payment.booking_request_id !== null) {
-      const row = await moveBookingRequest(ctx, tx, payment.booking_request_id, 'paid', changes, options); // prettier-ignore
-      return row ? `Solicitud de reserva N° ${row.id}: Pagada.` : null;
-    }
-    if (!promise) return null;
-    const row = await movePromiseRequest(ctx, tx, promise, 'paid', changes, options);
-    return row ? `Solicitud de promesa N° ${row.id}: Pagada.` : null;
-  } catch (error) {
-    // The request's own rules refused (its home is held by someone else): nothing was written.
-    if (isRefusal(error)) return 'held';
-    throw error;
-  }
-}
-
-/** The request's pending orders follow the payment: approved when paid, else rejected. */
-async function followOrders(
-  ctx: GraphQLContext,
-  tx: Tx,
-  payment: PaymentRow,
-  paid: boolean,
-  salesChanges: SalesChange[],
-  agency: { project_id: number; agency_id: number },
-): Promise<string[]> {
-  const request = requestOf(payment);
-  const kind = request.kind;
-  const orders = await lockPendingOrders(
-    tx,
-    kind === 'booking' ? { booking_request_id: request.id } : { promise_request_id: request.id },
-  );
-  const to = paid ? 'approved' : 'rejected';
-  const changes: string[] = [];
-  for (const order of orders) {
-    await moveStatus(ctx, tx, {
-      table: kind === 'booking' ? bookingOrderStatus : promiseOrderStatus,
-      auditableType: kind === 'booking' ? 'BookingOrder' : 'PromiseOrder',
-      from: order.status,
-      to,
-      reason: 'payment_confirmed',
-      apply: async (next) => ({ row: await setOrderStatus(tx, kind, order.id, next === 'approved' ? 'approved' : 'rejected') }), // prettier-ignore
-    });
-    salesChanges.push({ type: kind === 'booking' ? 'booking_order' : 'promise_order', id: order.id, ...agency }); // prettier-ignore
-    const what = kind === 'booking' ? 'Orden de pago de reserva' : 'Orden de pago de promesa';
-    changes.push(`${what} N° ${order.id}: ${paid ? 'Aprobada' : 'Rechazada'}.`);
-  }
-  return changes;
 }

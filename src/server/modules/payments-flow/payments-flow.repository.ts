@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingOrders,
-  flowChecks,
   payments,
   projectPaymentKeys,
   projects,
@@ -11,10 +10,10 @@ import {
 
 // The SQL of the Flow reconciliation: payments by token and under lock, the gateway's answer
 // stored as Flow reports it, the orders that follow a payment, the project's keys (ciphertext;
-// src/server/payments decrypts them) and the durable queue of status checks still to make.
+// src/server/payments decrypts them) and the notices. The queue of checks is in
+// payments-flow.checks.repository.ts.
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type FlowCheckRow = typeof flowChecks.$inferSelect;
 export type PaymentStatusCode = PaymentRow['status'];
 
 /** A payment with its project's agency, or null. */
@@ -136,18 +135,44 @@ export function lockPendingOrders(
     .for('update');
 }
 
+/** What the gateway settled, copied onto an approved booking order (where still empty). */
+export interface OrderSettlement {
+  amount_paid: number | null;
+  gateway_reference: string;
+  datetime_transaction: string | null;
+}
+
 export async function setOrderStatus(
   tx: DbOrTx,
   kind: 'booking' | 'promise',
   id: number,
   status: 'approved' | 'rejected',
+  settled: OrderSettlement | null = null,
 ): Promise<{ id: number }> {
-  const table = kind === 'booking' ? bookingOrders : promiseOrders;
+  if (kind === 'booking') {
+    const [row] = await tx
+      .update(bookingOrders)
+      .set({
+        status,
+        updated_at: sql`now()`,
+        ...(settled
+          ? {
+              amount_paid: sql`coalesce(${bookingOrders.amount_paid}, ${settled.amount_paid})`,
+              gateway_reference: sql`coalesce(${bookingOrders.gateway_reference}, ${settled.gateway_reference})`,
+              datetime_transaction: sql`coalesce(${bookingOrders.datetime_transaction}, ${chileTime(settled.datetime_transaction)})`,
+            }
+          : {}),
+      })
+      .where(eq(bookingOrders.id, id))
+      .returning({ id: bookingOrders.id });
+    if (!row) throw new Error('the followed order vanished');
+    return row;
+  }
   const [row] = await tx
-    .update(table)
+    .update(promiseOrders)
     .set({ status, updated_at: sql`now()` })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
+    .where(eq(promiseOrders.id, id))
+    .returning({ id: promiseOrders.id });
   if (!row) throw new Error('the followed order vanished');
   return row;
 }
@@ -170,76 +195,6 @@ export async function findProjectAgency(db: DbOrTx, projectId: number) {
     .select({ id: projects.id, real_state_agency_id: projects.real_state_agency_id })
     .from(projects)
     .where(eq(projects.id, projectId));
-  return row ?? null;
-}
-
-/** Opens (or reopens) the check of a payment, due after `delayMs`; an open one keeps its time. */
-export async function queueCheck(db: DbOrTx, paymentId: number, delayMs: number): Promise<void> {
-  const due = sql`now() + make_interval(secs => ${delayMs / 1000})`;
-  await db
-    .insert(flowChecks)
-    .values({ payment_id: paymentId, next_attempt_at: due })
-    .onConflictDoUpdate({
-      target: flowChecks.payment_id,
-      set: { status: 'queued', next_attempt_at: due, updated_at: sql`now()` },
-      setWhere: sql`${flowChecks.status} <> 'queued'`,
-    });
-}
-
-/** Claims the oldest due check no other runner holds (its lease is `leaseMs`), or null. */
-export async function claimCheck(db: DbOrTx, leaseMs: number): Promise<FlowCheckRow | null> {
-  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
-  const next = sql`(select c.id from ${flowChecks} c
-    where c.status = 'queued' and c.next_attempt_at <= now()
-      and (c.locked_at is null or c.locked_at < now() - ${lease})
-    order by c.next_attempt_at, c.id
-    for update skip locked
-    limit 1)`;
-  const [row] = await db
-    .update(flowChecks)
-    .set({
-      attempts: sql`${flowChecks.attempts} + 1`,
-      locked_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where(eq(flowChecks.id, next))
-    .returning();
-  return row ?? null;
-}
-
-/** Ends the check of a payment (whoever made the call that settled it). */
-export async function closeCheck(db: DbOrTx, paymentId: number): Promise<void> {
-  await db
-    .update(flowChecks)
-    .set({ status: 'done', locked_at: null, last_error: null, updated_at: sql`now()` })
-    .where(eq(flowChecks.payment_id, paymentId));
-}
-
-/** Another try later, or none (`failed`); returns the attempts made so far. */
-export async function postponeCheck(
-  db: DbOrTx,
-  paymentId: number,
-  error: string,
-  retryInMs: number | null,
-): Promise<number> {
-  const [row] = await db
-    .update(flowChecks)
-    .set({
-      status: retryInMs === null ? 'failed' : 'queued',
-      locked_at: null,
-      last_error: error,
-      updated_at: sql`now()`,
-      ...(retryInMs === null
-        ? {}
-        : { next_attempt_at: sql`now() + make_interval(secs => ${retryInMs / 1000})` }),
-    })
-    .where(eq(flowChecks.payment_id, paymentId))
-    .returning({ attempts: flowChecks.attempts });
-  return row?.attempts ?? 0;
-}
-
-export async function findCheck(db: DbOrTx, paymentId: number) {
-  const [row] = await db.select().from(flowChecks).where(eq(flowChecks.payment_id, paymentId));
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimCheck } from './payments-flow.repository';
+import { claimCheck } from './payments-flow.checks.repository';
 import { systemContext, type FlowDeps } from './payments-flow.check.service';
 import { FLOW_RETRY_SCHEDULE_MS, runCheck } from './payments-flow.settle.service';
 import { registerFlowConfirmationRoute } from './payments-flow.confirmation.service';

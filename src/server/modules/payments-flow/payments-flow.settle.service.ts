@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import { checkPayment, type CheckOutcome } from './payments-flow.check.service';
-import { closeCheck, findPayment, notifyStaff, postponeCheck } from './payments-flow.repository';
+import { findPayment, notifyStaff } from './payments-flow.repository';
+import { closeCheck, postponeCheck } from './payments-flow.checks.repository';
 
 // The durable side of a confirmation: the check row is written before Flow is called, so a
 // crash or an unreachable gateway leaves it for the retry runner; it closes once Flow answered.

@@ -73,7 +73,7 @@ describe('POST /api/payments/flow/confirmation', () => {
     expect(res.body).toBe('');
     const state = await bookingState(database.db, booking);
     expect(state.request.status).toBe('paid');
-    expect(state.order.status).toBe('approved');
+    expect(state.order).toMatchObject({ status: 'approved', amount_paid: booking.amount, gateway_reference: '8765432' }); // prettier-ignore
     expect(state.home.available).toBe(false);
     expect(state.payment).toMatchObject({
       status: 'paid',
