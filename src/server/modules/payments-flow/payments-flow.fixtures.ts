@@ -13,7 +13,10 @@ import {
   payments,
   projectPaymentKeys,
   projects,
+  promiseOrders,
+  promiseRequests,
   properties,
+  quotations,
   realStateAgencyUsers,
   users,
 } from '../../db/schema';
@@ -35,6 +38,12 @@ export async function flowProject(db: Db, config: Config, keys = FLOW_KEYS) {
     .orderBy(asc(projects.id))
     .limit(1);
   if (!row) throw new Error('la agencia de realstateadmin@demo.cl no tiene proyectos');
+  await storeKeys(db, config, row.id, keys);
+  return row;
+}
+
+/** Stores a project's Flow keys encrypted, as the project editor does. */
+export async function storeKeys(db: Db, config: Config, projectId: number, keys = FLOW_KEYS) {
   const secret = config.paymentKeysSecret;
   const values = {
     api_key_encrypted: encryptSecret(keys.apiKey, secret),
@@ -42,9 +51,48 @@ export async function flowProject(db: Db, config: Config, keys = FLOW_KEYS) {
   };
   await db
     .insert(projectPaymentKeys)
-    .values({ project_id: row.id, ...values })
+    .values({ project_id: projectId, ...values })
     .onConflictDoUpdate({ target: projectPaymentKeys.project_id, set: values });
-  return row;
+}
+
+/**
+ * A pending promise of a demo quotation whose homes the buyer's paid booking holds (so paying it
+ * is allowed), with its pending order and a payment with a token; the project gets Flow keys.
+ */
+export async function pendingPromise(db: Db, config: Config, amount = 1_500_000) {
+  const [quotation] = await db
+    .select({ id: quotations.id, project_id: quotations.project_id })
+    .from(quotations)
+    .where(
+      sql`exists (select 1 from property_quotations pq where pq.quotation_id = ${quotations.id})
+      and not exists (select 1 from property_quotations pq where pq.quotation_id = ${quotations.id}
+        and not exists (select 1 from booking_requests b where b.quotation_id = ${quotations.id}
+                        and b.status = 'paid' and b.property_id = pq.property_id))
+      and not exists (select 1 from promise_requests pr
+        join property_quotations held on held.quotation_id = pr.quotation_id
+        join property_quotations mine on mine.property_id = held.property_id
+          and mine.quotation_id = ${quotations.id}
+        where pr.status in ('paid', 'signed'))`,
+    )
+    .orderBy(asc(quotations.id))
+    .limit(1);
+  if (!quotation) throw new Error('la demo no tiene una cotización con reserva pagada libre');
+  await storeKeys(db, config, quotation.project_id);
+  const [request] = await db.insert(promiseRequests).values({ project_id: quotation.project_id, quotation_id: quotation.id }).returning(); // prettier-ignore
+  const [order] = await db.insert(promiseOrders).values({ project_id: quotation.project_id, promise_request_id: request!.id }).returning(); // prettier-ignore
+  const token = `TK${randomBytes(12).toString('hex').toUpperCase()}`;
+  const commerceOrder = `PRO-${request!.id}`;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      project_id: quotation.project_id,
+      promise_request_id: request!.id,
+      transaction_amount: amount,
+      token,
+      commerce_order: commerceOrder,
+    }) // prettier-ignore
+    .returning();
+  return { requestId: request!.id, orderId: order!.id, paymentId: payment!.id, token, commerceOrder, amount }; // prettier-ignore
 }
 
 export interface PendingBooking {

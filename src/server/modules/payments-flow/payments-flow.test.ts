@@ -16,8 +16,10 @@ import {
   FLOW_KEYS,
   flowProject,
   pendingBooking,
+  pendingPromise,
   type PendingBooking,
 } from './payments-flow.fixtures';
+import { promiseOrders, promiseRequests } from '../../db/schema';
 
 // Flow's confirmation end to end against the fake Flow on loopback: every status, a wrong amount,
 // a 5xx and a timeout, five confirmations of one token at once, and a log that never shows a
@@ -202,5 +204,15 @@ describe('POST /api/payments/flow/confirmation', () => {
     }
     const [payment] = await database.db.select().from(payments).where(eq(payments.id, booking.paymentId)); // prettier-ignore
     expect(payment?.status).toBe('paid');
+  });
+
+  it('pays a promise by its own rules: the request paid, its order approved', async () => {
+    const promise = await pendingPromise(database.db, testConfig());
+    flow.payment(promise.token, flowAnswer({ commerceOrder: promise.commerceOrder, amount: promise.amount }, 2)); // prettier-ignore
+    expect((await app.inject(confirmation(promise.token))).statusCode).toBe(200);
+    const [request] = await database.db.select().from(promiseRequests).where(eq(promiseRequests.id, promise.requestId)); // prettier-ignore
+    const [order] = await database.db.select().from(promiseOrders).where(eq(promiseOrders.id, promise.orderId)); // prettier-ignore
+    const [payment] = await database.db.select().from(payments).where(eq(payments.id, promise.paymentId)); // prettier-ignore
+    expect([payment?.status, request?.status, order?.status]).toEqual(['paid', 'paid', 'approved']);
   });
 });
