@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { BookingRequestsDocument, ProjectsDocument } from '../../graphql/generated/client/graphql';
+import {
+  BookingRequestsDocument,
+  ProjectsDocument,
+  PromiseOrdersDocument,
+} from '../../graphql/generated/client/graphql';
 import { flowAnswer } from '../support/fake-flow';
 import { apiToken, logIn, queryOperation } from './helpers';
 import { FAKE_FLOW_URL, SQL_WINDOW_URL } from './playwright.config';
@@ -42,6 +46,7 @@ test('a booking request turns «Pagada» live when Flow confirms its payment', a
   await page.getByRole('tab', { name: /Claves de pago/ }).click();
   await page.getByRole('button', { name: 'Probar credenciales' }).click();
   await expect(page.getByText('Las claves funcionan: Flow aceptó la firma del proyecto.')).toBeVisible(); // prettier-ignore
+  await page.screenshot({ path: 'tests/e2e/artifacts/payments-flow-keys.png', fullPage: true });
 
   // A reservation waits for its payment, as the public site writes it.
   const insert = await request.post(`${SQL_WINDOW_URL}/sql`, {
@@ -84,4 +89,24 @@ test('a booking request turns «Pagada» live when Flow confirms its payment', a
   await expect(status.getByText('Pagada')).toBeVisible();
   await expect(page.getByText('Webpay').first()).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/payments-flow-paid.png', fullPage: true });
+
+  // «Verificar con Flow» on its order: Flow still says paid, and nothing is left to change.
+  await page.getByRole('link', { name: /Pago de reserva N° \d+/ }).click();
+  await page.getByRole('button', { name: 'Verificar con Flow' }).click();
+  await expect(page.getByText('Flow informa: pagada.')).toBeVisible();
+  await expect(page.getByText('No hubo cambios: el pago ya estaba al día.')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/payments-flow-order.png', fullPage: true });
+});
+
+test('a promise order offers «Verificar con Flow» to the Admin', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin@demo.cl');
+  const orders = await queryOperation(request, admin, PromiseOrdersDocument, { page: 1 });
+  const order = orders.promiseorders.data[0]!;
+  await logIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/promises-orders/${order.id}/details`);
+  await page.getByRole('button', { name: 'Verificar con Flow' }).click();
+  // The demo's payments were typed in, not made with Flow: the answer says why nothing moved.
+  await expect(page.getByRole('status').filter({ hasText: /Flow/ })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/payments-flow-promise.png', fullPage: true });
 });
