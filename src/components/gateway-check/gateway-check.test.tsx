@@ -37,6 +37,8 @@ describe('GatewayCheck', () => {
     renderStory(<Unreachable />);
     press('Verificar con Flow');
     expect(await screen.findByText(/Flow no respondió a tiempo/)).toBeTruthy();
+    // Nothing was checked, so it does not claim the payment was up to date.
+    expect(screen.queryByText('No hubo cambios: el pago ya estaba al día.')).toBeNull();
   });
 
   it('shows a refused request’s message', async () => {

@@ -17,7 +17,7 @@ export interface GatewayCheckProps {
   label: string;
   busyLabel: string;
   run(): Promise<GatewayCheckResult>;
-  /** Shown under the title when `details` is empty (null: nothing). */
+  /** Shown under the title when `details` is empty and the answer is no error (null: nothing). */
   unchangedText?: string | null;
 }
 
@@ -69,7 +69,7 @@ export function GatewayCheck({ label, busyLabel, run, unchangedText = null }: Ga
                   ))}
                 </List.Root>
               </Alert.Description>
-            ) : unchangedText && state.phase === 'done' ? (
+            ) : unchangedText && result.tone !== 'error' && state.phase === 'done' ? (
               <Alert.Description>{unchangedText}</Alert.Description>
             ) : null}
           </Alert.Content>
