@@ -23,5 +23,9 @@ export const flowChecks = pgTable(
     last_error: text('last_error'),
     ...timestamps(),
   },
-  (t) => [index('flow_checks_due_idx').on(t.next_attempt_at).where(sql`status = 'queued'`)],
+  (t) => [
+    index('flow_checks_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`status = 'queued'`),
+  ],
 );
