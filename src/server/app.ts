@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './auth/oauth.routes';
 import { authenticateBearer } from './auth/tokens';
 import type { Config } from './config';
@@ -8,6 +8,7 @@ import { registerGraphQLRoute } from './graphql/yoga';
 import { registerHttpSecurity } from './http/security';
 import { attachExportRunner } from './modules/exports';
 import { attachSalesExpiry } from './modules/sales-expiry';
+import { attachFlowPayments } from './modules/payments-flow';
 import { attachWebhookRunner } from './modules/webhooks';
 import { createMailer, type Mailer } from './mail';
 import { EventBus } from './realtime/bus';
@@ -26,7 +27,8 @@ import { fileStorageFor, registerStorageRoutes } from './storage';
 export interface AppOptions {
   database: Database;
   config: Config;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or options (tests pass a stream to read what is logged). */
+  logger?: FastifyServerOptions['logger'];
   /** Outgoing mail; by default SMTP_URL's, or the log when it is not set. */
   mailer?: Mailer;
   /** Runs export jobs in the background (the server does; tests drive `app.exportRunner`). */
@@ -35,6 +37,8 @@ export interface AppOptions {
   webhookRunner?: boolean;
   /** Runs the expiry sweep on its timer (the server does; tests call `sweepExpired`). */
   salesExpiry?: boolean;
+  /** Retries Flow status checks in the background (the server does; tests drive `app.flowCheckRunner`). */
+  flowRunner?: boolean;
 }
 
 /** The whole API server, unstarted: tests `inject` into it, index.ts listens. */
@@ -46,6 +50,7 @@ export async function buildApp({
   exportRunner = false,
   webhookRunner = false,
   salesExpiry = false,
+  flowRunner = false,
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
@@ -81,6 +86,7 @@ export async function buildApp({
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   attachWebhookRunner(app, { db, config, bus, start: webhookRunner });
   attachSalesExpiry(app, { db, config, start: salesExpiry });
+  attachFlowPayments(app, { db, config, bus, start: flowRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });
   registerPendingRestRoutes(app, authenticate);

@@ -40,7 +40,13 @@ export interface Config {
   webhooksRetryScheduleMs: number[];
   /** The expiry sweep runs at start and then this often, in ms; 0 = never (SALES_EXPIRY_EVERY_MS). */
   salesExpiryEveryMs: number;
+  /** Flow's REST API (FLOW_API_URL): production unless the sandbox or a fake is named. */
+  flowApiUrl: string;
+  /** One status call to Flow gives up after this long (FLOW_TIMEOUT_MS). */
+  flowTimeoutMs: number;
 }
+
+export const FLOW_PRODUCTION_API_URL = 'https://www.flow.cl/api';
 
 /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: about a day and a half in all. */
 export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [
@@ -128,5 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowedHosts: list(env.WEBHOOKS_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     webhooksRetryScheduleMs: schedule(env.WEBHOOKS_RETRY_SCHEDULE_MS),
     salesExpiryEveryMs: Math.max(0, int(env.SALES_EXPIRY_EVERY_MS, 60_000)),
+    flowApiUrl: (env.FLOW_API_URL || FLOW_PRODUCTION_API_URL).replace(/\/+$/, ''),
+    // Flow waits 15 s for our answer to its confirmation, which waits for this call.
+    flowTimeoutMs: Math.max(1, int(env.FLOW_TIMEOUT_MS, 8_000)),
   };
 }

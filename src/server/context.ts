@@ -19,6 +19,8 @@ export interface Viewer {
   /** The access token's jti and the session (refresh-token family) it belongs to. */
   tokenId: string;
   familyId: string;
+  /** The server acting on its own (a payment gateway's confirmation): audited with no user. */
+  system?: true;
 }
 
 export interface GraphQLContext {

@@ -29,6 +29,7 @@ const app = await buildApp({
   exportRunner: true,
   webhookRunner: true,
   salesExpiry: true,
+  flowRunner: true,
 });
 await app.listen({ port: config.port, host: config.host });
 // PGlite has no autovacuum: the server vacuums the tables that grew, between requests.

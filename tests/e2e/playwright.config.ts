@@ -15,6 +15,8 @@ export const MAIL_INBOX_URL = `http://127.0.0.1:${BASE + 3}`;
 export const SQL_WINDOW_URL = `http://127.0.0.1:${BASE + 4}`;
 /** The main server's webhook receiver (see webhook-inbox.ts). */
 export const WEBHOOK_INBOX_URL = `http://127.0.0.1:${BASE + 7}`;
+/** The main server's fake Flow (tests/support/fake-flow.ts), its FLOW_API_URL's host. */
+export const FAKE_FLOW_URL = `http://127.0.0.1:${BASE + 5}`;
 
 export default defineConfig({
   testDir: '.',
@@ -46,6 +48,7 @@ export default defineConfig({
         E2E_WEBHOOK_PORT: String(BASE + 7),
         // The expiry sweep (issue 31) runs this often, so sales-expiry.e2e.ts need not wait long.
         SALES_EXPIRY_EVERY_MS: '2000',
+        E2E_FLOW_PORT: String(BASE + 5),
       },
       url: `${MAIN_URL}/healthz`,
       cwd: '../..',

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 // Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
 // (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts; E2E_SQL_PORT=<port> a SQL
 // window onto its database, see sql-window.ts; E2E_WEBHOOK_PORT=<port> a webhook receiver, see
-// webhook-inbox.ts)
+// webhook-inbox.ts; E2E_FLOW_PORT=<port> a fake Flow)
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
@@ -31,6 +31,12 @@ if (process.env.E2E_WEBHOOK_PORT) {
   const { startWebhookInbox } = await import('./webhook-inbox');
   await startWebhookInbox(Number(process.env.E2E_WEBHOOK_PORT));
   process.env.WEBHOOKS_ALLOWED_HOSTS = '127.0.0.1';
+}
+// E2E_FLOW_PORT: a fake Flow on loopback (tests/support/fake-flow.ts) answers the server's
+// payment/getStatus calls; specs set its merchants and answers over HTTP.
+if (process.env.E2E_FLOW_PORT) {
+  const { startFakeFlow } = await import('../support/fake-flow');
+  process.env.FLOW_API_URL = (await startFakeFlow({ port: Number(process.env.E2E_FLOW_PORT) })).url;
 }
 // A computed specifier: the bundle is a build output, not a typed module of the sources.
 await import(pathToFileURL(resolve('dist-server/index.mjs')).href);

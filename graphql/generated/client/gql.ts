@@ -42,7 +42,7 @@ type Documents = {
     "query BookingRequests($page: Int, $project_id: ID, $status: String, $search: String, $expiring: Boolean) {\n  bookingrequests(\n    page: $page\n    project_id: $project_id\n    status: $status\n    search: $search\n    expiring: $expiring\n  ) {\n    data {\n      ...BookingRequestRow\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n  }\n}": typeof types.BookingRequestsDocument,
     "mutation EditBookingOrder($bookingorder_id: ID!, $status: String!) {\n  editBookingOrder(bookingorder_id: $bookingorder_id, status: $status) {\n    id\n    status\n  }\n}": typeof types.EditBookingOrderDocument,
     "mutation EditBookingRequest($bookingrequest_id: ID!, $status: String!) {\n  editBookingRequest(bookingrequest_id: $bookingrequest_id, status: $status) {\n    id\n    status\n  }\n}": typeof types.EditBookingRequestDocument,
-    "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  created_at\n}": typeof types.PaymentFieldsFragmentDoc,
+    "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  review_reason\n  created_at\n}": typeof types.PaymentFieldsFragmentDoc,
     "query Consolidity($date_ini: String, $date_end: String) {\n  consolidity(date_ini: $date_ini, date_end: $date_end) {\n    origin\n    quotations\n    contacts\n    total\n    percentage\n  }\n}": typeof types.ConsolidityDocument,
     "mutation EditProspect($prospect_id: ID!, $description: String!, $pipeline_stage_id: ID!) {\n  editProspect(\n    prospect_id: $prospect_id\n    description: $description\n    pipeline_stage_id: $pipeline_stage_id\n  ) {\n    ...ProspectCard\n  }\n}": typeof types.EditProspectDocument,
     "fragment PipelineStageFields on PipelineStage {\n  id\n  name\n  order\n  permanent_stage\n  outcome\n  pipeline_id\n}": typeof types.PipelineStageFieldsFragmentDoc,
@@ -91,6 +91,10 @@ type Documents = {
     "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": typeof types.NotificationUserFieldsFragmentDoc,
     "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": typeof types.NotificationsUsersOfDocument,
     "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": typeof types.NotificationsUsersDocument,
+    "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}": typeof types.FlowVerificationFieldsFragmentDoc,
+    "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}": typeof types.TestProjectPaymentKeysDocument,
+    "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": typeof types.VerifyBookingOrderPaymentDocument,
+    "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": typeof types.VerifyPromiseOrderPaymentDocument,
     "query PlanChoices {\n  projectsrelatedtome {\n    ...PlanProject\n  }\n  plansadditional {\n    id\n    name\n  }\n}": typeof types.PlanChoicesDocument,
     "query ProjectsRelatedToMe {\n  projectsrelatedtome {\n    id\n    name\n    real_state_agency_id\n  }\n}": typeof types.ProjectsRelatedToMeDocument,
     "mutation ContractPlan($project_ids: [ID!]!, $plan: Int!, $additionals: [ProjectAdditionalInput!]) {\n  contractPlan(project_ids: $project_ids, plan: $plan, additionals: $additionals) {\n    ...PlanProject\n  }\n}": typeof types.ContractPlanDocument,
@@ -220,7 +224,7 @@ const documents: Documents = {
     "query BookingRequests($page: Int, $project_id: ID, $status: String, $search: String, $expiring: Boolean) {\n  bookingrequests(\n    page: $page\n    project_id: $project_id\n    status: $status\n    search: $search\n    expiring: $expiring\n  ) {\n    data {\n      ...BookingRequestRow\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n  }\n}": types.BookingRequestsDocument,
     "mutation EditBookingOrder($bookingorder_id: ID!, $status: String!) {\n  editBookingOrder(bookingorder_id: $bookingorder_id, status: $status) {\n    id\n    status\n  }\n}": types.EditBookingOrderDocument,
     "mutation EditBookingRequest($bookingrequest_id: ID!, $status: String!) {\n  editBookingRequest(bookingrequest_id: $bookingrequest_id, status: $status) {\n    id\n    status\n  }\n}": types.EditBookingRequestDocument,
-    "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  created_at\n}": types.PaymentFieldsFragmentDoc,
+    "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  review_reason\n  created_at\n}": types.PaymentFieldsFragmentDoc,
     "query Consolidity($date_ini: String, $date_end: String) {\n  consolidity(date_ini: $date_ini, date_end: $date_end) {\n    origin\n    quotations\n    contacts\n    total\n    percentage\n  }\n}": types.ConsolidityDocument,
     "mutation EditProspect($prospect_id: ID!, $description: String!, $pipeline_stage_id: ID!) {\n  editProspect(\n    prospect_id: $prospect_id\n    description: $description\n    pipeline_stage_id: $pipeline_stage_id\n  ) {\n    ...ProspectCard\n  }\n}": types.EditProspectDocument,
     "fragment PipelineStageFields on PipelineStage {\n  id\n  name\n  order\n  permanent_stage\n  outcome\n  pipeline_id\n}": types.PipelineStageFieldsFragmentDoc,
@@ -269,6 +273,10 @@ const documents: Documents = {
     "fragment NotificationUserFields on NotificationUser {\n  id\n  read_at\n  created_at\n  notification {\n    id\n    title\n    message\n    url\n    created_at\n  }\n}": types.NotificationUserFieldsFragmentDoc,
     "query NotificationsUsersOf($user_id: ID, $page: Int, $limit: Int) {\n  notificationsusers(user_id: $user_id, page: $page, limit: $limit) {\n    total\n    unread\n  }\n}": types.NotificationsUsersOfDocument,
     "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}": types.NotificationsUsersDocument,
+    "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}": types.FlowVerificationFieldsFragmentDoc,
+    "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}": types.TestProjectPaymentKeysDocument,
+    "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": types.VerifyBookingOrderPaymentDocument,
+    "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}": types.VerifyPromiseOrderPaymentDocument,
     "query PlanChoices {\n  projectsrelatedtome {\n    ...PlanProject\n  }\n  plansadditional {\n    id\n    name\n  }\n}": types.PlanChoicesDocument,
     "query ProjectsRelatedToMe {\n  projectsrelatedtome {\n    id\n    name\n    real_state_agency_id\n  }\n}": types.ProjectsRelatedToMeDocument,
     "mutation ContractPlan($project_ids: [ID!]!, $plan: Int!, $additionals: [ProjectAdditionalInput!]) {\n  contractPlan(project_ids: $project_ids, plan: $plan, additionals: $additionals) {\n    ...PlanProject\n  }\n}": types.ContractPlanDocument,
@@ -499,7 +507,7 @@ export function graphql(source: "mutation EditBookingRequest($bookingrequest_id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  created_at\n}"): (typeof documents)["fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  created_at\n}"];
+export function graphql(source: "fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  review_reason\n  created_at\n}"): (typeof documents)["fragment PaymentFields on Payment {\n  id\n  transaction_amount\n  token\n  email\n  status\n  transfer_date\n  balance\n  taxes\n  fee\n  currency\n  amount\n  conversion_rate\n  conversion_date\n  media\n  date\n  payer\n  commerce_order\n  order\n  review_reason\n  created_at\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +700,22 @@ export function graphql(source: "query NotificationsUsersOf($user_id: ID, $page:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"): (typeof documents)["query NotificationsUsers($page: Int, $limit: Int) {\n  notificationsusers(page: $page, limit: $limit) {\n    data {\n      ...NotificationUserFields\n    }\n    total\n    per_page\n    current_page\n    from\n    to\n    last_page\n    has_more_pages\n    unread\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}"): (typeof documents)["fragment FlowVerificationFields on FlowVerification {\n  gateway_status\n  message\n  changes\n  payment {\n    id\n    status\n    gateway_status\n    review_reason\n    amount\n    media\n    date\n    order\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}"): (typeof documents)["mutation TestProjectPaymentKeys($project_id: ID!) {\n  testProjectPaymentKeys(project_id: $project_id) {\n    ok\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"): (typeof documents)["mutation VerifyBookingOrderPayment($id: ID!) {\n  verifyBookingOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"): (typeof documents)["mutation VerifyPromiseOrderPayment($id: ID!) {\n  verifyPromiseOrderPayment(id: $id) {\n    ...FlowVerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -430,6 +430,33 @@ export type ExportJob = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+/**
+ * Whether a project's stored Flow keys work, checked with a harmless signed call (the status of a
+ * token that cannot exist: Flow refuses bad keys before it looks the token up).
+ */
+export type FlowCredentialsCheck = {
+  __typename?: 'FlowCredentialsCheck';
+  /** The answer in Spanish. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/**
+ * What «Verificar con Flow» found: Flow's answer for the order's latest payment with a Flow token,
+ * and what it changed in the back office.
+ */
+export type FlowVerification = {
+  __typename?: 'FlowVerification';
+  /** What changed, in Spanish, one line per record; empty when nothing did (already settled). */
+  changes: Array<Scalars['String']['output']>;
+  /** Flow's status code: 1 pending, 2 paid, 3 rejected, 4 cancelled; null when Flow did not answer. */
+  gateway_status?: Maybe<Scalars['Int']['output']>;
+  /** Flow's answer in Spanish («Flow informa: pagada»), or why it could not be read. */
+  message: Scalars['String']['output'];
+  /** The payment as it is now; null when the order has no payment with a Flow token. */
+  payment?: Maybe<Payment>;
+};
+
 /** Outcome of a grouped toggle. */
 export type GroupedUnitsResult = {
   __typename?: 'GroupedUnitsResult';
@@ -778,11 +805,20 @@ export type Mutation = {
   savePropertiesImport: ExcelResult;
   /** Queues a `ping` event (`data`: webhook_id, project_id) to test the receiver. */
   sendWebhookPing: Webhook;
+  /** «Probar credenciales» on a project's payment tab (Admin). */
+  testProjectPaymentKeys: FlowCredentialsCheck;
   /**
    * Updates existing units of the project from a sheet, matched by tipo + identificador, all or
    * nothing. Empty cells keep the current value. Unknown identifiers are validation errors.
    */
   updatePropertiesByExcel: ExcelUpdateResult;
+  /**
+   * «Verificar con Flow» on a booking order's details (Admin and the agency's RealstateAdmin): asks
+   * Flow the status of the order's request's latest payment and reconciles it now.
+   */
+  verifyBookingOrderPayment: FlowVerification;
+  /** The same for a promise order. */
+  verifyPromiseOrderPayment: FlowVerification;
 };
 
 
@@ -1880,9 +1916,39 @@ export type MutationSendWebhookPingArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationTestProjectPaymentKeysArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationUpdatePropertiesByExcelArgs = {
   excel: Scalars['Upload']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationVerifyBookingOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationVerifyPromiseOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -2046,6 +2112,8 @@ export type Payment = {
   date?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   fee?: Maybe<Scalars['Int']['output']>;
+  /** Flow's status code as last read: 1 pending, 2 paid, 3 rejected, 4 cancelled (payments-flow). */
+  gateway_status?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** Payment means: webpay, transferencia, ... */
   media?: Maybe<Scalars['String']['output']>;
@@ -2053,6 +2121,11 @@ export type Payment = {
   order?: Maybe<Scalars['String']['output']>;
   payer?: Maybe<Scalars['String']['output']>;
   promise_request_id?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Why Flow's answer was held for review instead of applied: amount | currency | commerce_order |
+   * status | unit_held; null when nothing is held.
+   */
+  review_reason?: Maybe<Scalars['String']['output']>;
   /** pending | paid | rejected | cancelled */
   status: Scalars['String']['output'];
   taxes?: Maybe<Scalars['Int']['output']>;
@@ -4627,6 +4700,8 @@ export type ResolversTypes = ResolversObject<{
   ExcelValidationError: ResolverTypeWrapper<ExcelValidationError>;
   ExportJob: ResolverTypeWrapper<ExportJob>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowCredentialsCheck: ResolverTypeWrapper<FlowCredentialsCheck>;
+  FlowVerification: ResolverTypeWrapper<FlowVerification>;
   GroupedUnitsResult: ResolverTypeWrapper<GroupedUnitsResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4748,6 +4823,8 @@ export type ResolversParentTypes = ResolversObject<{
   ExcelValidationError: ExcelValidationError;
   ExportJob: ExportJob;
   Float: Scalars['Float']['output'];
+  FlowCredentialsCheck: FlowCredentialsCheck;
+  FlowVerification: FlowVerification;
   GroupedUnitsResult: GroupedUnitsResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -5135,6 +5212,18 @@ export type ExportJobResolvers<ContextType = any, ParentType extends ResolversPa
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type FlowCredentialsCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlowCredentialsCheck'] = ResolversParentTypes['FlowCredentialsCheck']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FlowVerificationResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlowVerification'] = ResolversParentTypes['FlowVerification']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+}>;
+
 export type GroupedUnitsResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['GroupedUnitsResult'] = ResolversParentTypes['GroupedUnitsResult']> = ResolversObject<{
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   propertie_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5243,7 +5332,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'webhook_id'>>;
   savePropertiesImport?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationSavePropertiesImportArgs, 'import_id' | 'project_id'>>;
   sendWebhookPing?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSendWebhookPingArgs, 'webhook_id'>>;
+  testProjectPaymentKeys?: Resolver<ResolversTypes['FlowCredentialsCheck'], ParentType, ContextType, RequireFields<MutationTestProjectPaymentKeysArgs, 'project_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
+  verifyBookingOrderPayment?: Resolver<ResolversTypes['FlowVerification'], ParentType, ContextType, RequireFields<MutationVerifyBookingOrderPaymentArgs, 'id'>>;
+  verifyPromiseOrderPayment?: Resolver<ResolversTypes['FlowVerification'], ParentType, ContextType, RequireFields<MutationVerifyPromiseOrderPaymentArgs, 'id'>>;
 }>;
 
 export type NewsResolvers<ContextType = any, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
@@ -5363,11 +5455,13 @@ export type PaymentResolvers<ContextType = any, ParentType extends ResolversPare
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gateway_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promise_request_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  review_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6156,6 +6250,8 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   ExcelUpdateResult?: ExcelUpdateResultResolvers<ContextType>;
   ExcelValidationError?: ExcelValidationErrorResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
+  FlowCredentialsCheck?: FlowCredentialsCheckResolvers<ContextType>;
+  FlowVerification?: FlowVerificationResolvers<ContextType>;
   GroupedUnitsResult?: GroupedUnitsResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Media?: MediaResolvers<ContextType>;

@@ -21,6 +21,7 @@ const paid: PaymentFieldsFragment = {
   email: 'camila.rojas@gmail.com',
   commerce_order: 'RES-2025-00412',
   order: '118223344',
+  review_reason: null,
   token: 'tbk_01J8Z3K6W2',
   date: '2025-03-17T15:42:00.000Z',
   created_at: '2025-03-17T15:42:03.000Z',
@@ -49,4 +50,8 @@ export const TwoAttempts: Story = {};
 export const WithoutUfValue: Story = { args: { ufValue: null } };
 export const Empty: Story = {
   args: { payments: [], emptyText: 'La pasarela aún no informa pagos de esta reserva.' },
+};
+/** Flow reported another amount: the payment stays pending and is held for review. */
+export const HeldForReview: Story = {
+  args: { payments: [{ ...paid, status: 'pending', review_reason: 'amount' }] },
 };

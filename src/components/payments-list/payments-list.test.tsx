@@ -4,7 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './payments-list.stories';
 
-const { TwoAttempts, WithoutUfValue, Empty } = composeStories(stories);
+const { TwoAttempts, WithoutUfValue, Empty, HeldForReview } = composeStories(stories);
 
 const payment = (name: string) => within(screen.getByRole('article', { name }));
 const fieldOf = (card: ReturnType<typeof payment>, label: string) =>
@@ -35,5 +35,19 @@ describe('PaymentsList', () => {
     renderStory(<Empty />);
     expect(screen.getByText('La pasarela aún no informa pagos de esta reserva.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('flags a payment held for review with the reason in Spanish', () => {
+    renderStory(<HeldForReview />);
+    const held = payment('Pago N° 5521');
+    expect(held.getByText('Retenido para revisión')).toBeTruthy();
+    expect(
+      held.getByText('El monto que informa Flow no coincide con el de la orden.'),
+    ).toBeTruthy();
+  });
+
+  it('does not flag a payment nothing holds', () => {
+    renderStory(<TwoAttempts />);
+    expect(screen.queryByText('Retenido para revisión')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Badge, Card, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/
 import type { PaymentFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { formatCLP, formatDateTime, formatNumber } from '../../lib/format';
 import { gatewayDate, pesosInUF } from '../../lib/money-text';
-import { paymentStatus } from '../../shared/sales-status';
+import { paymentReviewReason, paymentStatus } from '../../shared/sales-status';
 
 type Payment = PaymentFieldsFragment;
 
@@ -74,7 +74,17 @@ export function PaymentsList({
                 <Badge colorPalette={status.tone} variant="subtle">
                   {status.label}
                 </Badge>
+                {payment.review_reason ? (
+                  <Badge colorPalette="orange" variant="solid">
+                    Retenido para revisión
+                  </Badge>
+                ) : null}
               </HStack>
+              {payment.review_reason ? (
+                <Text textStyle="sm" color="fg.warning">
+                  {paymentReviewReason(payment.review_reason)}
+                </Text>
+              ) : null}
             </Card.Header>
             <Card.Body>
               {/* The grid is the list itself: a <dl> may hold only its items. */}

@@ -8,6 +8,7 @@ import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { BookingOrderDetailsView } from './booking-order-details-view';
 import { deniedPath } from '../../lib/network/denied-path';
 import { useBookingOrderStatus } from './use-booking-status';
+import { useBookingOrderFlowCheck } from './use-flow-verification';
 
 export function BookingOrderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -18,6 +19,8 @@ export function BookingOrderDetailsPage() {
   );
   const canChangeStatus = useCan('editBookingOrder');
   const changeStatus = useBookingOrderStatus(id);
+  const canVerify = useCan('verifyBookingOrderPayment');
+  const verifyWithFlow = useBookingOrderFlowCheck(id);
   const order = query.data?.bookingorders.data[0] ?? null;
   const denied = deniedPath(query.error, query.isSuccess && !order);
   if (denied) return <Redirect to={denied} replace />;
@@ -29,6 +32,7 @@ export function BookingOrderDetailsPage() {
       onRetry={() => void query.refetch()}
       canChangeStatus={canChangeStatus}
       onChangeStatus={changeStatus}
+      onVerifyWithFlow={canVerify ? verifyWithFlow : undefined}
     />
   );
 }

@@ -70,6 +70,24 @@ export const Refunded: Story = {
 
 export const ReadOnly: Story = { args: { canChangeStatus: false } };
 
+/** An Admin (or the agency's admin) sees «Verificar con Flow» over the payments. */
+export const WithFlowCheck: Story = {
+  args: {
+    ...Pending.args,
+    onVerifyWithFlow: fn(() =>
+      Promise.resolve({
+        tone: 'success' as const,
+        title: 'Flow informa: pagada.',
+        details: [
+          'Pago N° 5521: pagado.',
+          'Solicitud de reserva N° 412: Pagada.',
+          'Orden de pago de reserva N° 976: Aprobada.',
+        ],
+      }),
+    ),
+  },
+};
+
 export const Loading: Story = { args: { order: null, loading: true } };
 
 export const Failed: Story = {

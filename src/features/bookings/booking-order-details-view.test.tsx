@@ -5,8 +5,17 @@ import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './booking-order-details-view.stories';
 
-const { Approved, Pending, Rejected, Refunded, ReadOnly, Loading, Failed, LongNames } =
-  composeStories(stories);
+const {
+  Approved,
+  Pending,
+  Rejected,
+  Refunded,
+  ReadOnly,
+  Loading,
+  Failed,
+  LongNames,
+  WithFlowCheck,
+} = composeStories(stories);
 
 type Scope = ReturnType<typeof within>;
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -104,5 +113,17 @@ describe('BookingOrderDetailsView', () => {
     expect(valueOf(region('Contacto'), 'Nombre')).toBe(
       'María de los Ángeles Constanza Fernández-Villalobos Sepúlveda del Río',
     );
+  });
+
+  it('offers «Verificar con Flow» only when allowed, and shows what changed', async () => {
+    const a = renderStory(<Approved />);
+    expect(screen.queryByRole('button', { name: 'Verificar con Flow' })).toBeNull();
+    a.unmount();
+    renderStory(<WithFlowCheck />);
+    const payments = region('Pagos informados por la pasarela');
+    await userEvent.click(payments.getByRole('button', { name: 'Verificar con Flow' }));
+    const answer = await payments.findByRole('status');
+    expect(within(answer).getByText('Flow informa: pagada.')).toBeTruthy();
+    expect(within(answer).getByText('Solicitud de reserva N° 412: Pagada.')).toBeTruthy();
   });
 });

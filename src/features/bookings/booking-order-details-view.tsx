@@ -16,6 +16,11 @@ import { ContactCard, HistoryCard, StatusBar } from './booking-details-parts';
 import type { BookingOrderDetails } from './bookings.types';
 import { DetailsFrame } from './details-frame';
 import { PaymentsList } from '../../components/payments-list/payments-list';
+import {
+  GatewayCheck,
+  type GatewayCheckResult,
+} from '../../components/gateway-check/gateway-check';
+import { FLOW_VERIFY_TEXTS } from '../../components/gateway-check/flow-verification-result';
 
 export interface BookingOrderDetailsViewProps {
   order: BookingOrderDetails | null;
@@ -24,6 +29,8 @@ export interface BookingOrderDetailsViewProps {
   onRetry?(): void;
   canChangeStatus: boolean;
   onChangeStatus(status: BookingOrderStatus): Promise<void>;
+  /** «Verificar con Flow» (Admin and the agency's admins); absent for everyone else. */
+  onVerifyWithFlow?(): Promise<GatewayCheckResult>;
 }
 
 const linkTo = (href: string, text: string) => (
@@ -33,7 +40,8 @@ const linkTo = (href: string, text: string) => (
 );
 
 export function BookingOrderDetailsView(props: BookingOrderDetailsViewProps) {
-  const { order, loading, error, onRetry, canChangeStatus, onChangeStatus } = props;
+  const { order, loading, error, onRetry, canChangeStatus, onChangeStatus, onVerifyWithFlow } =
+    props;
   const title = order ? `Pago de reserva N° ${order.id}` : 'Detalle de pago';
   const request = order?.bookingrequest ?? null;
   const home = request?.property ?? null;
@@ -107,6 +115,9 @@ export function BookingOrderDetailsView(props: BookingOrderDetailsViewProps) {
           </SimpleGrid>
           <ContactCard contact={request?.contact ?? null} />
           <DetailsCard title="Pagos informados por la pasarela">
+            {onVerifyWithFlow ? (
+              <GatewayCheck {...FLOW_VERIFY_TEXTS} run={onVerifyWithFlow} />
+            ) : null}
             <PaymentsList
               payments={request?.payments ?? []}
               ufValue={order.uf_value}

@@ -23,6 +23,7 @@ export const paidPayment: Payment = {
   payer: 'ignacio.fuentes@gmail.com',
   commerce_order: 'RES-1841',
   order: '48213377',
+  review_reason: null,
   created_at: '2025-03-13T18:10:02.000Z',
 };
 

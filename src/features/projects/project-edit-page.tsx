@@ -11,6 +11,7 @@ import {
   type ProjectFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { FormAlert } from '../../components/form-alert';
+import { GatewayCheck } from '../../components/gateway-check/gateway-check';
 import { PageHeader } from '../../components/page-header';
 import { GraphQLRequestError, errorMessage } from '../../lib/network/errors';
 import { isNotFound } from '../../lib/network/form-failure';
@@ -22,9 +23,16 @@ import { projectDefaults } from './project-form.mapping';
 import { useProjectEditorOptions } from './use-project-editor-options';
 import { useProjectSave } from './use-project-save';
 import { useProjectViewer } from './use-project-viewer';
+import { usePaymentKeysCheck } from './use-payment-keys-check';
 
 const isForbidden = (error: unknown) =>
   error instanceof GraphQLRequestError && error.code === 'FORBIDDEN';
+
+/** «Probar credenciales»: the stored keys checked with a harmless signed call to Flow. */
+function PaymentKeysCheck({ projectId }: { projectId: string }) {
+  const run = usePaymentKeysCheck(projectId);
+  return <GatewayCheck label="Probar credenciales" busyLabel="Probando credenciales…" run={run} />;
+}
 
 export function ProjectEditPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -77,6 +85,7 @@ export function ProjectEditPage() {
           options={options}
           isAdmin={isAdmin}
           paymentKeys={keys.data?.projects.data[0]?.paymentkeys ?? null}
+          paymentKeysCheck={<PaymentKeysCheck projectId={id} />}
           mediaPanel={<ProjectMediaPanel projectId={id} />}
           saving={saving}
           fieldErrors={failure.fields}

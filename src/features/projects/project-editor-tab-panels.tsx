@@ -21,11 +21,13 @@ export interface ProjectTabPanelsProps {
   options: ProjectEditorOptions;
   isAdmin: boolean;
   paymentKeys: MaskedPaymentKeys | null;
+  /** Edit page, Admin: «Probar credenciales» on the payment tab. */
+  paymentKeysCheck?: ReactNode;
   mediaPanel?: ReactNode;
 }
 
 export function ProjectEditorTabPanels(props: ProjectTabPanelsProps) {
-  const { tabs, mode, options, isAdmin, paymentKeys, mediaPanel } = props;
+  const { tabs, mode, options, isAdmin, paymentKeys, paymentKeysCheck, mediaPanel } = props;
   const panel: Record<ProjectTabId, () => ReactNode> = {
     general: () => <ProjectTabGeneral options={options} showAgency={isAdmin} />,
     location: () => <ProjectTabLocation regions={options.regions} />,
@@ -41,7 +43,7 @@ export function ProjectEditorTabPanels(props: ProjectTabPanelsProps) {
         plansAdditional={options.plansAdditional}
       />
     ),
-    keys: () => <ProjectTabPaymentKeys current={paymentKeys} />,
+    keys: () => <ProjectTabPaymentKeys current={paymentKeys} check={paymentKeysCheck} />,
     media: () => (mode === 'create' ? <ProjectTabMedia /> : mediaPanel),
   };
   return (

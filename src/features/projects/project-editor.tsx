@@ -32,6 +32,8 @@ export interface ProjectEditorProps {
   isAdmin: boolean;
   /** Edit page, Admin: the keys as stored (masked). */
   paymentKeys?: MaskedPaymentKeys | null;
+  /** Edit page, Admin: «Probar credenciales» under the stored keys. */
+  paymentKeysCheck?: ReactNode;
   /** Edit page: the media panel in place of the create page's pickers. */
   mediaPanel?: ReactNode;
   onSubmit(values: ProjectFormValues): void;
@@ -117,6 +119,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
                     options={options}
                     isAdmin={isAdmin}
                     paymentKeys={paymentKeys}
+                    paymentKeysCheck={props.paymentKeysCheck}
                     mediaPanel={mediaPanel}
                   />
                 </fieldset>

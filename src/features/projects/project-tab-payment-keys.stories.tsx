@@ -1,3 +1,4 @@
+import { GatewayCheck } from '../../components/gateway-check/gateway-check';
 import { ProjectTabPaymentKeys } from './project-tab-payment-keys';
 import { maskedKeysFixture } from './project-editor.fixtures';
 import { errorsStory, filledStory, tabStoryMeta, type TabStory } from './project-tab-story';
@@ -24,6 +25,29 @@ export const WithoutKeys: TabStory = {
   render: (args) => (
     <TabStoryFrame {...args}>
       <ProjectTabPaymentKeys current={null} />
+    </TabStoryFrame>
+  ),
+};
+
+/** Admin on the edit page: «Probar credenciales» under the stored keys (Flow accepts them). */
+export const WithCredentialsCheck: TabStory = {
+  render: (args) => (
+    <TabStoryFrame {...args}>
+      <ProjectTabPaymentKeys
+        current={maskedKeysFixture}
+        check={
+          <GatewayCheck
+            label="Probar credenciales"
+            busyLabel="Probando credenciales…"
+            run={() =>
+              Promise.resolve({
+                tone: 'success',
+                title: 'Las claves funcionan: Flow aceptó la firma del proyecto.',
+              })
+            }
+          />
+        }
+      />
     </TabStoryFrame>
   ),
 };

@@ -1,6 +1,7 @@
 // Claves de pago (Admin only): the gateway's keys are stored encrypted and only ever shown masked;
 // typing a new one replaces it, leaving the input blank keeps the current one.
 import { Code, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { TextField } from './form-controls';
 
 export interface MaskedPaymentKeys {
@@ -8,7 +9,14 @@ export interface MaskedPaymentKeys {
   secret_key: string;
 }
 
-export function ProjectTabPaymentKeys({ current }: { current: MaskedPaymentKeys | null }) {
+export function ProjectTabPaymentKeys({
+  current,
+  check,
+}: {
+  current: MaskedPaymentKeys | null;
+  /** «Probar credenciales» (edit page, Admin): shown under the stored keys. */
+  check?: ReactNode;
+}) {
   return (
     <Stack gap="5">
       {current ? (
@@ -29,6 +37,7 @@ export function ProjectTabPaymentKeys({ current }: { current: MaskedPaymentKeys 
       ) : (
         <Text color="fg.muted">El proyecto aún no tiene claves de la pasarela de pago.</Text>
       )}
+      {current && check ? check : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField
           name="api_key"

@@ -1,6 +1,6 @@
 // Every editor tab in its three story states: empty, filled and with errors.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { renderStory } from '../../../tests/setup/render';
@@ -120,4 +120,17 @@ describe('project editor tabs', () => {
         expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('the payment keys tab', () => {
+  const { WithCredentialsCheck, WithoutKeys } = composeStories(keys);
+
+  it('offers «Probar credenciales» under stored keys and says in Spanish whether they work', async () => {
+    const none = renderStory(<WithoutKeys />);
+    expect(screen.queryByRole('button', { name: 'Probar credenciales' })).toBeNull();
+    none.unmount();
+    renderStory(<WithCredentialsCheck />);
+    fireEvent.click(screen.getByRole('button', { name: 'Probar credenciales' }));
+    expect(await screen.findByText('Las claves funcionan: Flow aceptó la firma del proyecto.')).toBeTruthy(); // prettier-ignore
+  });
 });

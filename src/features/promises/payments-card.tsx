@@ -2,6 +2,11 @@
 // the shared one of the booking pages).
 import { Text } from '@chakra-ui/react';
 import { DetailsCard } from '../../components/details-card/details-card';
+import {
+  GatewayCheck,
+  type GatewayCheckResult,
+} from '../../components/gateway-check/gateway-check';
+import { FLOW_VERIFY_TEXTS } from '../../components/gateway-check/flow-verification-result';
 import { PaymentsList } from '../../components/payments-list/payments-list';
 import { ufValueText } from '../../lib/money-text';
 import type { Payment } from './promises.types';
@@ -9,12 +14,16 @@ import type { Payment } from './promises.types';
 export function PaymentsCard({
   payments,
   ufValue,
+  onVerifyWithFlow,
 }: {
   payments: readonly Payment[];
   ufValue: number | null;
+  /** «Verificar con Flow» on an order's page (Admin and the agency's admins). */
+  onVerifyWithFlow?: () => Promise<GatewayCheckResult>;
 }) {
   return (
     <DetailsCard title="Pagos">
+      {onVerifyWithFlow ? <GatewayCheck {...FLOW_VERIFY_TEXTS} run={onVerifyWithFlow} /> : null}
       {ufValue ? (
         <Text textStyle="sm" color="fg.muted">
           Valor UF usado: {ufValueText(ufValue)}

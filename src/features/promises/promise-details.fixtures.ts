@@ -31,6 +31,7 @@ const base: Payment = {
   payer: 'Camila Rojas Fuentes',
   commerce_order: 'PRO-2025-00060',
   order: '118223344',
+  review_reason: null,
   created_at: '2025-03-17T15:42:12.000Z',
 };
 

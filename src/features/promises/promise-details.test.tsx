@@ -183,4 +183,14 @@ describe('Promise order details', () => {
       screen.getByText('María de los Ángeles Josefina Fernández-Larraín de la Fuente Undurraga'),
     ).toBeTruthy();
   });
+
+  it('offers «Verificar con Flow» only when allowed, and shows a payment held for review', async () => {
+    const plain = render(<O.Approved />);
+    expect(screen.queryByRole('button', { name: 'Verificar con Flow' })).toBeNull();
+    plain.unmount();
+    render(<O.WithFlowCheck />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar con Flow' }));
+    const answer = await screen.findByRole('status');
+    expect(within(answer).getByText('El monto que informa Flow no coincide con el de la orden.')).toBeTruthy(); // prettier-ignore
+  });
 });

@@ -8,6 +8,7 @@ import { deniedPath } from '../../lib/network/denied-path';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { PromiseOrderDetailsView } from './promise-order-details-view';
 import { usePromiseOrderStatusChange } from './use-promise-status-change';
+import { usePromiseOrderFlowCheck } from './use-flow-verification';
 
 export function PromiseOrderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -19,6 +20,8 @@ export function PromiseOrderDetailsPage() {
   const order = query.data?.promiseorders.data[0] ?? null;
   const canChange = useCan('editPromiseOrder');
   const change = usePromiseOrderStatusChange(id);
+  const canVerify = useCan('verifyPromiseOrderPayment');
+  const verifyWithFlow = usePromiseOrderFlowCheck(id);
 
   const denied = deniedPath(query.error, query.isSuccess && !order);
   if (denied) return <Redirect to={denied} replace />;
@@ -29,6 +32,7 @@ export function PromiseOrderDetailsPage() {
       error={query.error}
       onRetry={() => void query.refetch()}
       onStatusChange={canChange ? change : undefined}
+      onVerifyWithFlow={canVerify ? verifyWithFlow : undefined}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/sales-status';
 import { HistoryCard } from './history-card';
 import { PaymentsCard } from './payments-card';
+import type { GatewayCheckResult } from '../../components/gateway-check/gateway-check';
 import { PromiseCustomerCard } from './promise-customer-card';
 import { personName, unitsText } from './promise-labels';
 import type { PromiseOrderDetail } from './promises.types';
@@ -30,6 +31,8 @@ export interface PromiseOrderDetailsViewProps {
   onRetry?: () => void;
   /** Absent when the viewer's role may not change the status. */
   onStatusChange?: (status: PromiseOrderStatus) => Promise<void>;
+  /** «Verificar con Flow»; absent when the viewer's role may not ask Flow. */
+  onVerifyWithFlow?: () => Promise<GatewayCheckResult>;
 }
 
 function RequestCard({ request }: { request: NonNullable<PromiseOrderDetail['promiserequest']> }) {
@@ -112,7 +115,11 @@ export function PromiseOrderDetailsView(props: PromiseOrderDetailsViewProps) {
             <PromiseCustomerCard customer={customer} />
             {request ? <RequestCard request={request} /> : null}
           </Grid>
-          <PaymentsCard payments={request?.payments ?? []} ufValue={request?.uf_value ?? null} />
+          <PaymentsCard
+            payments={request?.payments ?? []}
+            ufValue={request?.uf_value ?? null}
+            onVerifyWithFlow={props.onVerifyWithFlow}
+          />
           <HistoryCard entries={order.audits} table={promiseOrderStatus} />
         </Stack>
       ) : null}

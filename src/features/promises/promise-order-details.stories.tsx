@@ -54,6 +54,18 @@ export const LongNames: Story = {
 };
 /** A role the policy does not let change the status. */
 export const ReadOnly: Story = { args: { onStatusChange: undefined } };
+/** An Admin (or the agency's admin) sees «Verificar con Flow» over the payments. */
+export const WithFlowCheck: Story = {
+  args: {
+    order: promiseOrderIn('pending'),
+    onVerifyWithFlow: () =>
+      Promise.resolve({
+        tone: 'warning' as const,
+        title: 'Flow informa: pagada.',
+        details: ['El monto que informa Flow no coincide con el de la orden.'],
+      }),
+  },
+};
 export const Failed: Story = {
   args: { order: null, error: new NetworkError(new TypeError('Failed to fetch')) },
 };

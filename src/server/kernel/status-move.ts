@@ -83,8 +83,9 @@ export async function moveStatus<S extends string, R extends { id: number }>(
   const applied = await move.apply(next);
   if (!applied) return { next, row: null };
   const moved = move.from !== next;
+  const viewer = requireViewer(ctx);
   await writeAudit(tx, {
-    userId: requireViewer(ctx).id,
+    userId: viewer.system ? null : viewer.id,
     event: 'updated',
     auditableType: move.auditableType,
     auditableId: applied.row.id,

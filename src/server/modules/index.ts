@@ -7,6 +7,7 @@ import { contactsResolvers } from './contacts';
 import { exportsResolvers } from './exports';
 import { lookupsResolvers } from './lookups';
 import { notificationsResolvers } from './notifications';
+import { paymentsFlowResolvers } from './payments-flow';
 import { newsResolvers } from './news';
 import { pickersResolvers } from './pickers';
 import { plansResolvers } from './plans';
@@ -52,4 +53,5 @@ export const moduleResolvers = [
   newsResolvers,
   contactsResolvers,
   commentsResolvers,
+  paymentsFlowResolvers,
 ];

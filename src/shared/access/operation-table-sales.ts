@@ -42,6 +42,11 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   redeliverWebhookRecord: mutation(admin(), 'agency', IMPLEMENTED),
   sendWebhookPing: mutation(admin(), 'agency', IMPLEMENTED),
   enableWebhook: mutation(admin(), 'agency', IMPLEMENTED),
+  // Flow (issue 31): «Verificar con Flow» for Admin and the agency's admins; the keys' check is
+  // Admin's, as the payment-keys tab is.
+  verifyBookingOrderPayment: mutation(['Admin', 'RealstateAdmin'], 'agency', IMPLEMENTED),
+  verifyPromiseOrderPayment: mutation(['Admin', 'RealstateAdmin'], 'agency', IMPLEMENTED),
+  testProjectPaymentKeys: mutation(admin(), 'agency', IMPLEMENTED),
   // The /properties screen lists homes, warehouses and parking lots under the status-flag rule.
   properties: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   warehouses: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),

@@ -88,6 +88,7 @@ describe('operation rules', () => {
     const notifications = ['notificationsusers', 'markNotificationsRead',
       'markAllNotificationsRead']; // prettier-ignore
     const plans = ['editPlanProject', 'contractPlan'];
+    const flow = ['verifyBookingOrderPayment', 'verifyPromiseOrderPayment', 'testProjectPaymentKeys']; // prettier-ignore
     const contactsAndComments = ['contactform', 'contactformnewsletter', 'contactformenterprise',
       'contactformsection', 'contactformhomesection', 'comments', 'createComment',
       'editComment']; // prettier-ignore
@@ -106,6 +107,7 @@ describe('operation rules', () => {
         ...business,
         ...notifications,
         ...plans,
+        ...flow,
         ...news,
         ...contactsAndComments,
       ].sort(),

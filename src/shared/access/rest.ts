@@ -50,6 +50,9 @@ export const restPolicy: readonly RestRule[] = [
   rest('GET', '/api/exports/:id/download', 'authenticated', 'none', true),
   // Preapproval.document_url: the roles of the pre-approval details screen, within their scope.
   rest('GET', '/api/preapprovals/:id/document', preapprovalDetail(), 'agency', true),
+  // Flow's urlConfirmation (issue 31): Flow calls it with a token and no credentials; the server
+  // trusts nothing in it and reads the payment's status back from Flow with the project's keys.
+  rest('POST', '/api/payments/flow/confirmation', 'public', 'none', true),
 ];
 
 /** The rule of a request, or null when no REST endpoint of the contract matches. */

@@ -36,6 +36,7 @@ describe('restPolicy', () => {
       '/api/dashboard/salesFunnelByProject',
       '/api/exports/:id/download',
       '/api/preapprovals/:id/document',
+      '/api/payments/flow/confirmation',
     ]);
   });
 

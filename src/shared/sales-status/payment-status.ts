@@ -13,3 +13,18 @@ const PAYMENT_STATUS: Record<string, { label: string; tone: StatusTone }> = {
 export function paymentStatus(code: string): { label: string; tone: StatusTone } {
   return PAYMENT_STATUS[code] ?? { label: code, tone: 'gray' };
 }
+
+// A gateway answer that disagrees with our own order is held for review instead of applied
+// (src/server/modules/payments-flow): the payment keeps its status and carries the reason.
+const REVIEW_REASONS: Record<string, string> = {
+  amount: 'El monto que informa Flow no coincide con el de la orden.',
+  currency: 'La moneda que informa Flow no coincide con la de la orden.',
+  commerce_order: 'La orden de comercio que informa Flow no es la de este pago.',
+  status: 'Flow informó un estado desconocido.',
+  unit_held: 'El pago llegó, pero la unidad ya está tomada por otra solicitud.',
+};
+
+/** Why a payment is held for review, in Spanish; an unknown code is shown as stored. */
+export function paymentReviewReason(code: string): string {
+  return REVIEW_REASONS[code] ?? code;
+}

@@ -13,6 +13,7 @@ export * from './units';
 export * from './customers';
 export * from './sales';
 export * from './payments';
+export * from './payments-flow';
 export * from './preapprovals';
 export * from './business';
 export * from './rukans';

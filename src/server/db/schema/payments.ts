@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -54,6 +55,12 @@ export const payments = pgTable(
     payer: text('payer'),
     commerce_order: text('commerce_order'),
     order_gateway: text('order_gateway'),
+    /** Flow's status code as last read (1 pending, 2 paid, 3 rejected, 4 cancelled). */
+    gateway_status: smallint('gateway_status'),
+    /** Why a gateway answer was held instead of applied ('amount', 'currency', ...); null when none. */
+    review_reason: text('review_reason'),
+    /** When the gateway's status was last read. */
+    checked_at: ts('checked_at'),
     ...timestamps(),
   },
   (t) => [

@@ -183,6 +183,7 @@ describe('promiserequests', () => {
         payer: 'camila.fuentes@gmail.com',
         commerce_order: `PRO-${camila.request}-1`,
         order: '48213377',
+        review_reason: null,
         created_at: expect.any(String),
       },
     ]);

@@ -18,3 +18,4 @@ export type { SalesFilters } from './sales-common.sales-page.loaders';
 export { releaseUnits, takeUnits } from './sales-common.unit-availability.repository';
 export { lockUnits } from './sales-common.unit-lock.repository';
 export { salesCommonResolvers } from './sales-common.resolvers';
+export { toPayment } from './sales-common.payments.mappers';

@@ -31,6 +31,8 @@ export function toPayment(row: PaymentRow): Payment {
     payer: row.payer,
     commerce_order: row.commerce_order,
     order: row.order_gateway,
+    gateway_status: row.gateway_status,
+    review_reason: row.review_reason,
     created_at: row.created_at.toISOString(),
   };
 }

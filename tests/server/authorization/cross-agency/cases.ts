@@ -96,6 +96,11 @@ import {
   webhooksReadCase,
   webhooksRecordsCase,
 } from './webhooks.cases';
+import {
+  testProjectPaymentKeysCase,
+  verifyBookingOrderPaymentCase,
+  verifyPromiseOrderPaymentCase,
+} from './payments-flow.cases';
 import { foreignAgency } from './world';
 
 /**
@@ -129,6 +134,9 @@ export const crossAgencyCases: readonly CrossCase[] = [
   redeliverWebhookRecordCase,
   sendWebhookPingCase,
   enableWebhookCase,
+  verifyBookingOrderPaymentCase,
+  verifyPromiseOrderPaymentCase,
+  testProjectPaymentKeysCase,
   projectsListCase,
   removeProjectCase,
   editVisibleProjectCase,
