@@ -147,7 +147,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...client, name: 'client-isolated', include: [CLIENT_ISOLATED_TESTS] },
+        test: {
+          ...client,
+          name: 'client-isolated',
+          include: [CLIENT_ISOLATED_TESTS],
+          // Each file still gets a module graph and a jsdom of its own, in a fresh VM context of a
+          // long-lived worker: no new process per file to start and fill again.
+          pool: 'vmThreads' as const,
+        },
       },
     ],
   },

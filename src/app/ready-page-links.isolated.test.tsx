@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchUnits } from '../features/units/units-prefetch';
+import { prefetchUnits } from '../features/units/list/units-prefetch';
 import { usePrepareLinks } from './ready-page';
 
-vi.mock('../features/units/units-prefetch', () => ({
+vi.mock('../features/units/list/units-prefetch', () => ({
   prefetchUnits: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../features/business/business-prefetch', () => ({

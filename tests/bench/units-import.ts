@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
-import { PREVIEW_ROWS, previewRows } from '../../src/features/units/import/sheet-rows';
+import { PREVIEW_ROWS, previewRows } from '../../src/features/units-import/sheet-rows';
 import type {
   ImportedUnit,
   UnitKind,

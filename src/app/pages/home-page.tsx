@@ -3,7 +3,7 @@ import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'r
 import { visibleMenu } from '../../shared/access';
 import { useSession } from '../../lib/auth';
 import { groupedLeaves, registeredMenu } from '../shell-menu';
-import { HomeSummary } from '../../features/units/home-summary';
+import { HomeSummary } from '../../features/units/home-summary/home-summary';
 import { HomeView } from './home-view';
 import { lazyWithTimeout, useLazyReady } from '../lazy-with-timeout';
 import type { DashboardProps } from '../../features/dashboard/dashboard';

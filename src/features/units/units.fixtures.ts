@@ -1,6 +1,6 @@
 // Realistic units of a Chilean apartment project for the stories and tests: towers A and B, 20
 // homes per floor, prices in UF from 2.350,50.
-import type { UnitFilters } from './units-filters';
+import type { UnitFilters } from './list/units-filters';
 import type { UnitKind, UnitPage, UnitRow } from './units.types';
 
 export const projectsFixture = [
