@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BookingRequestsDocument } from '../../graphql/generated/client/graphql';
 import { apiToken, logIn, queryOperation } from './helpers';
-import { WEBHOOK_INBOX_URL } from './playwright.config';
+import { SQL_WINDOW_URL, WEBHOOK_INBOX_URL } from './playwright.config';
 
 // Issue 30 as an integrator and the project's Admin see it: a webhook created in the console, a
 // booking request of its project changes status, the signed POST reaches the receiver and shows in
 // the delivery log, and «Reenviar» sends it again under the same webhook-id.
+
+const BUYER = 'Tomás Aravena Soto';
 
 interface Delivery {
   id: string;
@@ -30,13 +32,30 @@ test('a booking request changes status: the webhook delivers it, the log shows i
   page,
   request,
 }) => {
+  // A reservation of its own, made now as the public site makes them (the demo's pending ones are
+  // other flows' and the expiry sweep's).
+  const insert = await request.post(`${SQL_WINDOW_URL}/sql`, {
+    data: `with home as (
+        select u.id, u.project_id from properties u join projects p on p.id = u.project_id
+        where u.deleted_at is null and p.deleted_at is null and u.available
+          and not exists (select 1 from booking_requests b where b.property_id = u.id)
+          and not exists (select 1 from property_quotations pq where pq.property_id = u.id)
+        order by u.id desc limit 1),
+      taken as (update properties set available = false where id in (select id from home))
+      insert into booking_requests (project_id, property_id, status, amount, contact_name,
+        contact_rut, contact_email, contact_phone)
+      select project_id, id, 'pending', 250000, '${BUYER}', '17.654.321-3',
+        'tomas.aravena@correo.cl', '+56 9 7654 3210'
+      from home`,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(insert.status(), await insert.text()).toBe(204);
   const token = await apiToken(request, 'admin@demo.cl');
   const { bookingrequests } = await queryOperation(request, token, BookingRequestsDocument, {
-    status: 'pending',
+    search: BUYER,
   });
-  // sales.e2e moves the first pending one; this flow takes the last.
-  const booking = bookingrequests.data.at(-1);
-  if (!booking?.project) throw new Error('el demo no tiene reservas pendientes con proyecto');
+  const booking = bookingrequests.data[0];
+  if (!booking?.project) throw new Error('no se insertó la reserva de prueba');
   const path = `/crm-${booking.id}`;
 
   await logIn(page, 'admin@demo.cl');
