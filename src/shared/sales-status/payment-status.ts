@@ -22,6 +22,7 @@ const REVIEW_REASONS: Record<string, string> = {
   commerce_order: 'La orden de comercio que informa Flow no es la de este pago.',
   status: 'Flow informó un estado desconocido.',
   unit_held: 'El pago llegó, pero la unidad ya está tomada por otra solicitud.',
+  request_closed: 'El pago llegó con la solicitud ya cerrada (vencida, anulada o rechazada).',
 };
 
 /** Why a payment is held for review, in Spanish; an unknown code is shown as stored. */

@@ -7,6 +7,7 @@ import { moveBookingRequest } from '../bookings';
 import { movePromiseRequest, type preparePromiseMove } from '../promises';
 import {
   lockPendingOrders,
+  requestStatusOf,
   setOrderStatus,
   type GatewayFields,
   type OrderSettlement,
@@ -29,28 +30,40 @@ export function settlementOf(fields: GatewayFields): OrderSettlement {
   };
 }
 
-/** The request of a paid payment moves to paid by its status table; 'held' when it may not. */
+/** Why a paid payment cannot move its request, held for review instead. */
+export type HeldReason = 'unit_held' | 'request_closed';
+
+/**
+ * The request of a paid payment moves to paid by its status table. Held for review when it may
+ * not: its home is taken by another request, or the request was closed meanwhile (expired past
+ * its term, cancelled, rejected) — money arrived for a reservation staff must now decide on.
+ */
 export async function payRequest(
   ctx: GraphQLContext,
   tx: Tx,
   payment: PaymentRow,
   promise: Awaited<ReturnType<typeof preparePromiseMove>> | null,
   changes: SalesChange[],
-): Promise<string | 'held' | null> {
+): Promise<string | { held: HeldReason } | null> {
   const options = { reason: 'payment_confirmed', onlyFrom: 'pending' };
   try {
     if (payment.booking_request_id !== null) {
       const row = await moveBookingRequest(ctx, tx, payment.booking_request_id, 'paid', changes, options); // prettier-ignore
-      return row ? `Solicitud de reserva N° ${row.id}: Pagada.` : null;
+      if (row) return `Solicitud de reserva N° ${row.id}: Pagada.`;
+    } else if (promise) {
+      const row = await movePromiseRequest(ctx, tx, promise, 'paid', changes, options);
+      if (row) return `Solicitud de promesa N° ${row.id}: Pagada.`;
     }
-    if (!promise) return null;
-    const row = await movePromiseRequest(ctx, tx, promise, 'paid', changes, options);
-    return row ? `Solicitud de promesa N° ${row.id}: Pagada.` : null;
   } catch (error) {
     // The request's own rules refused (its home is held by someone else): nothing was written.
-    if (isRefusal(error)) return 'held';
+    if (isRefusal(error)) return { held: 'unit_held' };
     throw error;
   }
+  // Not pending any more: already paid (or signed) by staff is fine; closed is not.
+  const status = await requestStatusOf(tx, payment);
+  return status === null || status === 'paid' || status === 'signed'
+    ? null
+    : { held: 'request_closed' };
 }
 
 /** The request's pending orders follow the payment: approved when paid, else rejected. */

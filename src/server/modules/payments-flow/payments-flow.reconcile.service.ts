@@ -119,12 +119,12 @@ export async function reconcilePayment(
     const request = requestOf(before);
     if (target === 'paid') {
       const moved = await payRequest(ctx, tx, before, promise, salesChanges);
-      if (moved === 'held') {
+      if (moved !== null && typeof moved === 'object') {
         const held = await storeGatewayAnswer(tx, before.id, fields, {
-          review_reason: 'unit_held',
+          review_reason: moved.held,
         });
-        await notifyReview(tx, held, 'unit_held');
-        return { payment: held, changes: [...changes, paymentReviewReason('unit_held')] };
+        await notifyReview(tx, held, moved.held);
+        return { payment: held, changes: [...changes, paymentReviewReason(moved.held)] };
       }
       if (moved) changes.push(moved);
     }

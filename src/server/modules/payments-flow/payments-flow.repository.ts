@@ -2,10 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingOrders,
+  bookingRequests,
   payments,
   projectPaymentKeys,
   projects,
   promiseOrders,
+  promiseRequests,
 } from '../../db/schema';
 
 // The SQL of the Flow reconciliation: payments by token and under lock, the gateway's answer
@@ -243,4 +245,19 @@ export async function findOrder(db: DbOrTx, kind: 'booking' | 'promise', id: num
 export async function findPaymentRow(db: DbOrTx, id: number): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
+}
+
+/** The status of the request a payment is for (read inside the caller's transaction). */
+export async function requestStatusOf(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
+  const [row] =
+    payment.booking_request_id !== null
+      ? await db
+          .select({ status: bookingRequests.status })
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, payment.booking_request_id))
+      : await db
+          .select({ status: promiseRequests.status })
+          .from(promiseRequests)
+          .where(eq(promiseRequests.id, payment.promise_request_id ?? 0));
+  return row?.status ?? null;
 }

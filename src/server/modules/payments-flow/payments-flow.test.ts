@@ -137,6 +137,20 @@ describe('POST /api/payments/flow/confirmation', () => {
     expect(state.notes.map((n) => n.title)).toEqual(['Pago retenido para revisión']);
   });
 
+  it('holds for review a payment that arrives after its reservation expired', async () => {
+    await database.db.execute(
+      sql`update booking_requests set status = 'expired' where id = ${booking.requestId}`,
+    );
+    flow.payment(booking.token, answer(2));
+    await app.inject(confirmation(booking.token));
+    const state = await bookingState(database.db, booking);
+    // The money arrived: the payment says so, flagged for staff; the reservation stays closed.
+    expect(state.payment).toMatchObject({ status: 'paid', review_reason: 'request_closed' });
+    expect(state.request.status).toBe('expired');
+    expect(state.order.status).toBe('pending');
+    expect(state.notes.map((n) => n.title)).toEqual(['Pago retenido para revisión']);
+  });
+
   it('answers 404 without detail for a token it does not know, and for none', async () => {
     for (const payload of ['token=TK-DESCONOCIDO', '']) {
       const res = await app.inject({ ...confirmation('x'), payload });
