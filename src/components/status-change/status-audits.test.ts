@@ -22,6 +22,14 @@ describe('withStatusLabels', () => {
     expect(row?.new_values).toEqual({ status: 'Pagada', contact_rut: '16.543.287-8' });
   });
 
+  it('reads the reason of a move nobody chose in Spanish', () => {
+    const [row] = withStatusLabels(
+      [entry({ status: 'pending' }, { status: 'expired', reason: 'validity_elapsed' })],
+      bookingRequestStatus,
+    );
+    expect(row?.new_values).toEqual({ status: 'Vencida', reason: 'Venció el plazo del proyecto' });
+  });
+
   it('leaves unknown codes, rows without a status and odd shapes as stored', () => {
     const rows = withStatusLabels(
       [entry({ status: 'legacy' }, {}), entry(null, ['a']), entry({ status: 3 }, 'x')],

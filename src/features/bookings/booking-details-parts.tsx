@@ -80,6 +80,8 @@ const FIELD_LABELS: Record<string, string> = {
   property_id: 'Unidad',
   amount_paid: 'Monto pagado',
   uf_value: 'Valor UF',
+  gateway_reference: 'Referencia de la pasarela',
+  datetime_transaction: 'Fecha de transacción',
   // Written by the expiry sweep (issue 31) and by status changes that take or free the home.
   unit_available: 'Unidad disponible',
   reason: 'Motivo',

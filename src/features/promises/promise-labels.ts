@@ -10,6 +10,9 @@ export const PROMISE_AUDIT_LABELS: Record<string, string> = {
   amount_paid: 'Monto pagado',
   uf_value: 'Valor UF',
   order_number: 'N.º de orden',
+  gateway_reference: 'Referencia de la pasarela',
+  datetime_transaction: 'Fecha de transacción',
+  reason: 'Motivo',
 };
 
 export function statusOptions(table: StatusTable<string>): Option[] {

@@ -6,3 +6,4 @@ export * from './promise-request-status';
 export * from './preapproval-status';
 export * from './payment-status';
 export * from './expiry';
+export * from './move-reason';
