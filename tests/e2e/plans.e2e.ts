@@ -30,7 +30,8 @@ test('RealstateAdmin contracts plan Profesional with an additional and sees it l
   await expect(page.getByText('Total mensual (1 proyecto): UF 15,00')).toBeVisible();
   // A reload keeps the choice: it lives in the URL.
   await page.reload();
-  await expect(page.getByText('Edificio Mirador Cordillera')).toBeVisible();
+  // Exact: a live notice that names the project (another flow's change) may be on screen too.
+  await expect(page.getByText('Edificio Mirador Cordillera', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(page).toHaveURL(/\/plans\/list\?agency=\d+/);
