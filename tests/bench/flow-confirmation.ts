@@ -15,9 +15,9 @@ import { encryptSecret } from '../../src/server/payments/payment-keys';
 import { testConfig } from '../harness/test-app';
 import { flowAnswer, startFakeFlow } from '../support/fake-flow';
 
-// Flow's confirmation latency (issue 31, goal p99 ≤ 500 ms with Flow answering in 50 ms): a
-// server on PGlite in this process with the demo seed, a fake Flow on loopback that waits 50 ms
-// before each answer, and N pending reservations of free homes, each with its order and a payment
+// Flow's confirmation latency (issue 31; the goal is printed with the figures): a server on
+// PGlite in this process with the demo seed, a fake Flow on loopback that waits before each answer
+// as the real one would, and N pending reservations of free homes, each with its order and a payment
 // whose token Flow reports paid. Each confirmation is POSTed over HTTP as Flow does; measured from
 // sending to the 200, which comes after the signed status call, the reservation paid, its home
 // held, its order approved and the audit rows and notification written. One at a time, then 8 at
