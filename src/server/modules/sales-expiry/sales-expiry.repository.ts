@@ -78,6 +78,23 @@ export async function expireQuotations(
     .returning({ id: q.id, project_id: q.project_id, created_at: q.created_at });
 }
 
+const dueCount = z.object({ project_id: z.coerce.number(), due: z.coerce.number() });
+
+/** How many open records of each bounded project are due (through the partial indexes of 0028). */
+export async function dueCounts(
+  db: DbOrTx,
+  kind: 'quotations' | 'booking_requests',
+  bounds: readonly ExpiryBound[],
+): Promise<z.output<typeof dueCount>[]> {
+  if (bounds.length === 0) return [];
+  const [table, open] =
+    kind === 'quotations' ? [quotations, 'active'] : [bookingRequests, 'pending'];
+  const result = await db.execute(sql`select b.project_id, (select count(*) from ${table} r
+      where r.project_id = b.project_id and r.status = ${sql.raw(`'${open}'`)} and r.created_at < b.cutoff) as due
+    from ${boundsTable(bounds)}`);
+  return rowsOf(dueCount, result);
+}
+
 export interface DueBookingRequest {
   id: number;
   property_id: number;
@@ -193,8 +210,9 @@ const recipients = (route: string, projectId: SQL) =>
   sql`array(select user_id from notification_recipients(${route}, ${projectId}))`;
 
 /** One notification per expired quotation, linking to its details. */
-export const notifyExpiredQuotations = (tx: Tx, ids: readonly number[]) =>
-  tx.execute(sql`select notification_deliver('Cotización vencida',
+export const notifyExpiredQuotations = async (tx: Tx, ids: readonly number[]) => {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select notification_deliver('Cotización vencida',
       format('La cotización N° %s de %s en %s venció: pasó su plazo de vigencia.', q.id,
         coalesce(nullif(trim(c.name || ' ' || coalesce(c.last_name, '')), ''), 'un cliente'),
         p.name),
@@ -202,10 +220,12 @@ export const notifyExpiredQuotations = (tx: Tx, ids: readonly number[]) =>
     from ${quotations} q join ${projects} p on p.id = q.project_id
     left join customers c on c.id = q.customer_id
     where q.id = any(${intArray(ids)}::int[]) order by q.id`);
+};
 
 /** One notification per expired booking request, linking to its details. */
-export const notifyExpiredBookingRequests = (tx: Tx, ids: readonly number[]) =>
-  tx.execute(sql`select notification_deliver('Reserva vencida',
+export const notifyExpiredBookingRequests = async (tx: Tx, ids: readonly number[]) => {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select notification_deliver('Reserva vencida',
       format('La solicitud de reserva N° %s de %s (unidad %s de %s) venció sin pago.', r.id,
         r.contact_name, coalesce(u.identifier, '(sin unidad)'), p.name),
       '/bookings-requests/' || r.id || '/details',
@@ -213,6 +233,7 @@ export const notifyExpiredBookingRequests = (tx: Tx, ids: readonly number[]) =>
     from ${bookingRequests} r join ${projects} p on p.id = r.project_id
     left join properties u on u.id = r.property_id
     where r.id = any(${intArray(ids)}::int[]) order by r.id`);
+};
 
 /** A summary for a project with many expiries at once: «Vencieron 1.250 cotizaciones de …». */
 export const notifyExpirySummary = (

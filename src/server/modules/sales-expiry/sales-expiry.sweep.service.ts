@@ -4,6 +4,7 @@ import type { SalesChange } from '../../kernel';
 import { lockUnits, releaseUnits } from '../sales-common';
 import {
   dueBookingRequests,
+  dueCounts,
   expireBookingRequests,
   expireQuotations,
   insertExpiryAudits,
@@ -27,8 +28,13 @@ export interface SweepDeps {
 }
 
 export interface SweepOptions {
-  /** Records changed per transaction (default 250: short, so requests interleave). */
+  /** Records changed per transaction (short, so requests interleave). */
   batchSize?: number;
+  /**
+   * Up to this many expiries of one project in one sweep are told one by one; more are told in
+   * one line per project when the sweep ends («Vencieron 1.250 cotizaciones de …»).
+   */
+  oneByOneMax?: number;
 }
 
 export interface SweepResult {
@@ -43,9 +49,6 @@ export interface SweepResult {
  * that chained its transactions would hold it until done.
  */
 const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Up to this many expiries of one project in one batch are told one by one; more, in one line. */
-const ONE_BY_ONE_MAX = 100;
 
 const QUOTATIONS = { title: 'Cotizaciones vencidas', plural: 'cotizaciones', route: '/quotations' };
 const BOOKINGS = {
@@ -65,28 +68,50 @@ function boundsOf(
   });
 }
 
-/** Record ids by project. */
-function byProject<R extends { id: number; project_id: number }>(rows: readonly R[]) {
-  const groups = new Map<number, number[]>();
-  for (const row of rows)
-    groups.set(row.project_id, [...(groups.get(row.project_id) ?? []), row.id]);
-  return groups;
+/** The projects with more than `max` records due: those are told in one line each. */
+async function summarizedProjects(
+  deps: SweepDeps,
+  kind: 'quotations' | 'booking_requests',
+  bounds: readonly ExpiryBound[],
+  max: number,
+): Promise<Set<number>> {
+  const counts = await dueCounts(deps.db, kind, bounds);
+  return new Set(counts.filter((c) => c.due > max).map((c) => c.project_id));
+}
+
+/** Adds each expired record to its project's count. */
+function countByProject(counts: Map<number, number>, rows: readonly { project_id: number }[]) {
+  for (const row of rows) counts.set(row.project_id, (counts.get(row.project_id) ?? 0) + 1);
+}
+
+/** The one-line notices of a sweep, one per project that had many expiries. */
+async function notifySummaries(
+  deps: SweepDeps,
+  kind: typeof QUOTATIONS,
+  counts: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (counts.size === 0) return;
+  await deps.db.transaction(async (tx) => {
+    for (const [projectId, n] of counts) await notifyExpirySummary(tx, kind, projectId, n);
+  });
 }
 
 /** Expires every record due at `now`; the server calls it on a timer, tests with their clock. */
 export async function sweepExpired(
   deps: SweepDeps,
   now: Date,
-  { batchSize = 250 }: SweepOptions = {},
+  { batchSize = 250, oneByOneMax = 100 }: SweepOptions = {},
 ): Promise<SweepResult> {
   const projects = await projectValidities(deps.db);
   const project = new Map(projects.map((p) => [p.id, p]));
   const result: SweepResult = { quotations: 0, bookingRequests: 0, units: 0 };
 
   const quotationBounds = boundsOf(projects, (p) => p.quotation_validity, now);
+  const manyQuotations = await summarizedProjects(deps, 'quotations', quotationBounds, oneByOneMax);
+  const quotationSummaries = new Map<number, number>();
   for (let full = quotationBounds.length > 0; full;) {
     const changes: SalesChange[] = [];
-    const n = await deps.db.transaction(async (tx) => {
+    const expired = await deps.db.transaction(async (tx) => {
       const expired = await expireQuotations(tx, quotationBounds, batchSize);
       await insertExpiryAudits(
         tx,
@@ -102,27 +127,36 @@ export async function sweepExpired(
           };
         }),
       );
-      for (const [projectId, ids] of byProject(expired)) {
-        if (ids.length <= ONE_BY_ONE_MAX) await notifyExpiredQuotations(tx, ids);
-        else await notifyExpirySummary(tx, QUOTATIONS, projectId, ids.length);
-        const agency = project.get(projectId)?.agency_id ?? 0;
-        for (const id of ids)
-          changes.push({ type: 'quotation', id, project_id: projectId, agency_id: agency });
+      const told = expired.filter((row) => !manyQuotations.has(row.project_id));
+      await notifyExpiredQuotations(
+        tx,
+        told.map((row) => row.id),
+      );
+      for (const row of expired) {
+        const agency = project.get(row.project_id)?.agency_id ?? 0;
+        changes.push({ type: 'quotation', id: row.id, project_id: row.project_id, agency_id: agency }); // prettier-ignore
       }
       await notifyRecordChanges(tx, changes);
-      return expired.length;
+      return expired;
     });
+    countByProject(
+      quotationSummaries,
+      expired.filter((row) => manyQuotations.has(row.project_id)),
+    );
     await breather();
-    result.quotations += n;
-    full = n === batchSize;
+    result.quotations += expired.length;
+    full = expired.length === batchSize;
   }
+  await notifySummaries(deps, QUOTATIONS, quotationSummaries);
 
   const bookingBounds = boundsOf(projects, (p) => p.reserve_validity, now);
+  const manyBookings = await summarizedProjects(deps, 'booking_requests', bookingBounds, oneByOneMax); // prettier-ignore
+  const bookingSummaries = new Map<number, number>();
   for (let full = bookingBounds.length > 0; full;) {
     const changes: SalesChange[] = [];
     const counts = await deps.db.transaction(async (tx) => {
       const due = await dueBookingRequests(tx, bookingBounds, batchSize);
-      if (due.length === 0) return { due: 0, expired: 0, units: 0 };
+      if (due.length === 0) return { due: 0, expired: [], units: 0 };
       await lockUnits(
         tx,
         due.map((row) => row.property_id),
@@ -152,10 +186,10 @@ export async function sweepExpired(
           };
         }),
       );
-      for (const [projectId, ids] of byProject(expired)) {
-        if (ids.length <= ONE_BY_ONE_MAX) await notifyExpiredBookingRequests(tx, ids);
-        else await notifyExpirySummary(tx, BOOKINGS, projectId, ids.length);
-      }
+      await notifyExpiredBookingRequests(
+        tx,
+        expired.filter((row) => !manyBookings.has(row.project_id)).map((row) => row.id),
+      );
       const homes = new Set<number>();
       for (const row of expired) {
         const agency = project.get(row.project_id)?.agency_id ?? 0;
@@ -166,12 +200,17 @@ export async function sweepExpired(
         changes.push({ type: 'property', id: row.property_id, ...where });
       }
       await notifyRecordChanges(tx, changes);
-      return { due: due.length, expired: expired.length, units: released.size };
+      return { due: due.length, expired, units: released.size };
     });
+    countByProject(
+      bookingSummaries,
+      counts.expired.filter((row) => manyBookings.has(row.project_id)),
+    );
     await breather();
-    result.bookingRequests += counts.expired;
+    result.bookingRequests += counts.expired.length;
     result.units += counts.units;
     full = counts.due === batchSize;
   }
+  await notifySummaries(deps, BOOKINGS, bookingSummaries);
   return result;
 }

@@ -135,6 +135,27 @@ describe('quotations', () => {
     );
     expect(answer.data?.quotations.data[0]?.expires_at).toBeNull();
   });
+  it('told in one line per project when many expire in one sweep, over several batches', async () => {
+    const db = t.database.db;
+    const created = new Date('2026-10-01T15:00:00Z');
+    const many = await openQuotations(db, project, created, 5);
+    const deadline = expiresAt(created, 3)!;
+    const result = await sweepExpired({ db }, deadline, { batchSize: 2, oneByOneMax: 3 });
+    expect(result.quotations).toBe(5);
+    expect(
+      await auditCounts(
+        db,
+        'Quotation',
+        many.map((q) => q.id),
+      ),
+    ).toEqual(Object.fromEntries(many.map((q) => [q.id, 1])));
+    for (const q of many) expect(await toldAbout(db, `/quotations/${q.id}/details`)).toEqual([]);
+    const summary = await toldAbout(db, `/quotations?project=${project}`);
+    expect(summary.map((row) => row.email)).toContain(AGENCY_USER);
+    expect(summary.filter((row) => row.email === AGENCY_USER)).toEqual([
+      expect.objectContaining({ title: 'Cotizaciones vencidas', message: expect.stringMatching(/^Vencieron 5 cotizaciones de /) }), // prettier-ignore
+    ]);
+  });
 });
 
 describe('booking requests', () => {
