@@ -5,8 +5,8 @@ import {
   PermissionsDocument,
   ProjectsRelatedToMeDocument,
   RolesDocument,
-} from '../../../graphql/generated/client/graphql';
-import { useTypedQuery } from '../../lib/react/use-typed-query';
+} from '../../../../graphql/generated/client/graphql';
+import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import type { Option, ProjectOption } from './user-form.mapping';
 
 export interface UserFormOptions {

@@ -2,8 +2,8 @@
 // the shape the inputs hold (selects give text, '' for none). Create asks for a password; edit
 // keeps the current one when it is left blank.
 import { z } from 'zod';
-import { newPasswordSchema } from '../../shared/schemas/profile';
-import { userFields, userMessages } from '../../shared/schemas/users';
+import { newPasswordSchema } from '../../../shared/schemas/profile';
+import { userFields, userMessages } from '../../../shared/schemas/users';
 
 export type UserFormMode = 'create' | 'edit';
 

@@ -4,10 +4,10 @@ import type {
   CreateUserMutationVariables,
   EditUserMutationVariables,
   UserQuery,
-} from '../../../graphql/generated/client/graphql';
-import { AGENCY_SCOPED_ROLES, type RoleName } from '../../shared/access';
-import { roleNameLabel } from '../../shared/access/role-labels';
-import { encodePermissionsText } from '../../shared/permissions-text';
+} from '../../../../graphql/generated/client/graphql';
+import { AGENCY_SCOPED_ROLES, type RoleName } from '../../../shared/access';
+import { roleNameLabel } from '../../../shared/access/role-labels';
+import { encodePermissionsText } from '../../../shared/permissions-text';
 import type { UserFormInput, UserFormValues } from './user-form.schema';
 
 export type LoadedUser = UserQuery['users']['data'][number];

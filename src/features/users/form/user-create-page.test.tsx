@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../../components/toaster';
 import { UserCreatePage } from './user-create-page';
-import { AGENCY_OPTIONS, PROJECT_OPTIONS, ROLES, USER_ROWS } from './users.fixtures';
-import { ME, renderPage, serveGraphQL } from './users-pages.test-kit';
+import { AGENCY_OPTIONS, PROJECT_OPTIONS, ROLES, USER_ROWS } from '../users.fixtures';
+import { ME, renderPage, serveGraphQL } from '../users-pages.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

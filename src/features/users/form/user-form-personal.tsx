@@ -1,7 +1,7 @@
 // Name, last name, email and password of the user form (fields of the surrounding FormProvider).
 import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { PasswordInput } from '../../../components/password-input/password-input';
 import type { UserFormInput, UserFormValues } from './user-form.schema';
 
 export function UserFormPersonal({ editing, saving }: { editing: boolean; saving: boolean }) {

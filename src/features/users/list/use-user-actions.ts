@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DeleteUserDocument,
   type UserRowFragment,
-} from '../../../graphql/generated/client/graphql';
-import { toaster } from '../../components/toaster';
-import { saveBlob } from '../../lib/download';
-import { errorMessage } from '../../lib/network/errors';
-import { executeOperation } from '../../lib/network/execute';
-import { getBlob } from '../../lib/network/rest';
-import { invalidateForRecord } from '../../lib/record-invalidation';
+} from '../../../../graphql/generated/client/graphql';
+import { toaster } from '../../../components/toaster';
+import { saveBlob } from '../../../lib/download';
+import { errorMessage } from '../../../lib/network/errors';
+import { executeOperation } from '../../../lib/network/execute';
+import { getBlob } from '../../../lib/network/rest';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 
 export function useDeleteUser() {
   const client = useQueryClient();

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { toaster } from '../../components/toaster';
-import { invalidateForRecord } from '../../lib/record-invalidation';
-import { formFailureOf, type FormFailure } from '../../lib/network/form-failure';
+import { toaster } from '../../../components/toaster';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
+import { formFailureOf, type FormFailure } from '../../../lib/network/form-failure';
 import { USER_FORM_FIELDS, type UserFormField, type UserFormValues } from './user-form.schema';
 
 const NO_FAILURE: FormFailure<UserFormField> = { fields: {}, message: null };

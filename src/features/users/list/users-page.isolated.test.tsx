@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../components/toaster';
-import { saveBlob } from '../../lib/download';
+import { toaster } from '../../../components/toaster';
+import { saveBlob } from '../../../lib/download';
 import { UsersPage } from './users-page';
-import { USER_ROWS, usersPage } from './users.fixtures';
-import { ME, renderPage, serveGraphQL } from './users-pages.test-kit';
+import { USER_ROWS, usersPage } from '../users.fixtures';
+import { ME, renderPage, serveGraphQL } from '../users-pages.test-kit';
 
-vi.mock('../../lib/download', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

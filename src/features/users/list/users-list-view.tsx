@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { Download, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import type { UserRowFragment } from '../../../graphql/generated/client/graphql';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
-import { Pagination, type PageInfo } from '../../components/pagination/pagination';
-import { SearchInput } from '../../components/search-input/search-input';
-import { errorMessage } from '../../lib/network/errors';
+import type { UserRowFragment } from '../../../../graphql/generated/client/graphql';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination, type PageInfo } from '../../../components/pagination/pagination';
+import { SearchInput } from '../../../components/search-input/search-input';
+import { errorMessage } from '../../../lib/network/errors';
 import { fullNameOf, userColumns } from './users-columns';
 
 export interface UsersListViewProps {

@@ -2,16 +2,16 @@
 // permissions required). A user outside the viewer's agencies answers 403, which the network
 // layer turns into /error-403; this page only shows the failure until then.
 import { useParams } from 'wouter';
-import { EditUserDocument, UserDocument } from '../../../graphql/generated/client/graphql';
-import { useViewer } from '../../lib/auth';
-import { executeOperation } from '../../lib/network/execute';
-import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { EditUserDocument, UserDocument } from '../../../../graphql/generated/client/graphql';
+import { useViewer } from '../../../lib/auth';
+import { executeOperation } from '../../../lib/network/execute';
+import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { useSaveUser } from './use-save-user';
 import { useUserFormOptions } from './use-user-form-options';
 import { UserForm } from './user-form';
 import { UserFormPageBody } from './user-form-page-body';
 import { formValuesOf, roleOptionsFor, toEditVariables } from './user-form.mapping';
-import { fullNameOf } from './users-columns';
+import { fullNameOf } from '../list/users-columns';
 
 export function UserEditPage() {
   const { id = '' } = useParams<{ id: string }>();

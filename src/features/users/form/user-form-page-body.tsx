@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Center, Spinner } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/network/errors';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/network/errors';
 
 export interface UserFormPageBodyProps {
   title: string;

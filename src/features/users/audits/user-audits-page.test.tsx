@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import {
   PERMISSIONS_GRANTED,
   RENAMED,
-} from '../../components/audit-timeline/audit-timeline.fixtures';
+} from '../../../components/audit-timeline/audit-timeline.fixtures';
 import { UserAuditsPage } from './user-audits-page';
-import { EDITED_USER } from './users.fixtures';
-import { renderPage, serveGraphQL } from './users-pages.test-kit';
+import { EDITED_USER } from '../users.fixtures';
+import { renderPage, serveGraphQL } from '../users-pages.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,12 +8,12 @@ import {
   type UserRowFragment,
   type UsersQuery,
   type UsersQueryVariables,
-} from '../../../graphql/generated/client/graphql';
-import { toaster } from '../../components/toaster';
-import { errorMessage } from '../../lib/network/errors';
-import { executeOperation } from '../../lib/network/execute';
-import { queryKeyFor } from '../../lib/query-client';
-import { invalidateForRecord } from '../../lib/record-invalidation';
+} from '../../../../graphql/generated/client/graphql';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/network/errors';
+import { executeOperation } from '../../../lib/network/execute';
+import { queryKeyFor } from '../../../lib/query-client';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
 
 export function useUserStatus(variables: UsersQueryVariables) {
   const client = useQueryClient();

@@ -4,8 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { History, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { UserRowFragment } from '../../../graphql/generated/client/graphql';
-import { roleNameLabel } from '../../shared/access/role-labels';
+import type { UserRowFragment } from '../../../../graphql/generated/client/graphql';
+import { roleNameLabel } from '../../../shared/access/role-labels';
 import { UserStatusSwitch } from './user-status-switch';
 
 export const fullNameOf = (user: Pick<UserRowFragment, 'name' | 'last_name'>) =>

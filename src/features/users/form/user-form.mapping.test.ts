@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePermissionsText } from '../../shared/permissions-text';
+import { decodePermissionsText } from '../../../shared/permissions-text';
 import {
   formValuesOf,
   roleOptionsFor,
@@ -8,7 +8,7 @@ import {
   type ProjectOption,
 } from './user-form.mapping';
 import { userFormSchema } from './user-form.schema';
-import { EDITED_USER, PROJECT_OPTIONS, ROLES } from './users.fixtures';
+import { EDITED_USER, PROJECT_OPTIONS, ROLES } from '../users.fixtures';
 
 const projects: ProjectOption[] = PROJECT_OPTIONS;
 

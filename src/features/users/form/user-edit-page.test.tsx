@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectNetworkSession, detachedSession } from '../../lib/network/network-session';
+import { connectNetworkSession, detachedSession } from '../../../lib/network/network-session';
 import { UserEditPage } from './user-edit-page';
 import {
   AGENCY_OPTIONS,
@@ -9,8 +9,8 @@ import {
   PERMISSION_OPTIONS,
   PROJECT_OPTIONS,
   ROLES,
-} from './users.fixtures';
-import { ME, renderPage, serveGraphQL } from './users-pages.test-kit';
+} from '../users.fixtures';
+import { ME, renderPage, serveGraphQL } from '../users-pages.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

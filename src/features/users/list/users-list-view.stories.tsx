@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
-import { GraphQLRequestError, NetworkError } from '../../lib/network/errors';
+import { GraphQLRequestError, NetworkError } from '../../../lib/network/errors';
 import { UsersListView, type UsersListViewProps } from './users-list-view';
-import { LONG_USER_ROW, USER_ROWS, usersPage } from './users.fixtures';
+import { LONG_USER_ROW, USER_ROWS, usersPage } from '../users.fixtures';
 
 // Typed as the props, so tests can pass their own spies in place of the Storybook actions.
 type Props = UsersListViewProps;

@@ -1,10 +1,10 @@
 // Route '/users/{id}/audits': the user's history, newest first.
 import { useParams } from 'wouter';
-import { UserAuditsDocument } from '../../../graphql/generated/client/graphql';
-import { AuditPageBody } from '../../components/audit-timeline/audit-page-body';
-import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { UserAuditsDocument } from '../../../../graphql/generated/client/graphql';
+import { AuditPageBody } from '../../../components/audit-timeline/audit-page-body';
+import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { USER_AUDIT_LABELS } from './users.labels';
-import { fullNameOf } from './users-columns';
+import { fullNameOf } from '../list/users-columns';
 
 export function UserAuditsPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -9,7 +9,7 @@ import {
   PERMISSION_OPTIONS,
   PROJECT_OPTIONS,
   ROLES,
-} from './users.fixtures';
+} from '../users.fixtures';
 
 // Typed as the prop, so tests can pass their own spy in place of the Storybook action.
 const onSubmit: UserFormProps['onSubmit'] = fn();

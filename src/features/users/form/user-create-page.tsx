@@ -1,8 +1,8 @@
 // Route '/users/create' (spec §5: name, last name, email, password and role required; agency and
 // projects optional). Agency roles create staff of their own agencies only.
-import { CreateUserDocument } from '../../../graphql/generated/client/graphql';
-import { useViewer } from '../../lib/auth';
-import { executeOperation } from '../../lib/network/execute';
+import { CreateUserDocument } from '../../../../graphql/generated/client/graphql';
+import { useViewer } from '../../../lib/auth';
+import { executeOperation } from '../../../lib/network/execute';
 import { useSaveUser } from './use-save-user';
 import { useUserFormOptions } from './use-user-form-options';
 import { UserForm } from './user-form';

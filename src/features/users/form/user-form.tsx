@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { FormAlert } from '../../components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { Link } from 'wouter';
 import { UserFormAccess, UserFormPermissions } from './user-form-access';
 import type { Option, ProjectOption } from './user-form.mapping';

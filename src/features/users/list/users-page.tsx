@@ -2,10 +2,10 @@
 // kept on screen while the next one loads.
 import { useCallback, useEffect } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { UsersDocument } from '../../../graphql/generated/client/graphql';
-import { useViewer } from '../../lib/auth';
-import { useTypedQuery } from '../../lib/react/use-typed-query';
-import { readPage, useUrlState } from '../../lib/react/use-url-state';
+import { UsersDocument } from '../../../../graphql/generated/client/graphql';
+import { useViewer } from '../../../lib/auth';
+import { useTypedQuery } from '../../../lib/react/use-typed-query';
+import { readPage, useUrlState } from '../../../lib/react/use-url-state';
 import { useDeleteUser, useUsersExport } from './use-user-actions';
 import { useUserStatus } from './use-user-status';
 import { UsersListView } from './users-list-view';
