@@ -5,22 +5,22 @@ export const routes: readonly FeatureRoute[] = [
   {
     pattern: '/projects',
     layout: 'shell',
-    page: () => import('./projects-page').then((m) => m.ProjectsPage),
+    page: () => import('./list/projects-page').then((m) => m.ProjectsPage),
   },
   {
     pattern: '/projects/create',
     layout: 'shell',
-    page: () => import('./project-create-page').then((m) => m.ProjectCreatePage),
+    page: () => import('./editor/project-create-page').then((m) => m.ProjectCreatePage),
   },
   {
     pattern: '/projects/:id/edit',
     layout: 'shell',
-    page: () => import('./project-edit-page').then((m) => m.ProjectEditPage),
+    page: () => import('./editor/project-edit-page').then((m) => m.ProjectEditPage),
   },
   {
     pattern: '/projects/:id/audits',
     layout: 'shell',
-    page: () => import('./project-audits-page').then((m) => m.ProjectAuditsPage),
+    page: () => import('./audits/project-audits-page').then((m) => m.ProjectAuditsPage),
   },
   {
     pattern: '/projects/:id/webhooks',

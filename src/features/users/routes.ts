@@ -5,21 +5,21 @@ export const routes: readonly FeatureRoute[] = [
   {
     pattern: '/users',
     layout: 'shell',
-    page: () => import('./users-page').then((m) => m.UsersPage),
+    page: () => import('./list/users-page').then((m) => m.UsersPage),
   },
   {
     pattern: '/users/create',
     layout: 'shell',
-    page: () => import('./user-create-page').then((m) => m.UserCreatePage),
+    page: () => import('./form/user-create-page').then((m) => m.UserCreatePage),
   },
   {
     pattern: '/users/:id/edit',
     layout: 'shell',
-    page: () => import('./user-edit-page').then((m) => m.UserEditPage),
+    page: () => import('./form/user-edit-page').then((m) => m.UserEditPage),
   },
   {
     pattern: '/users/:id/audits',
     layout: 'shell',
-    page: () => import('./user-audits-page').then((m) => m.UserAuditsPage),
+    page: () => import('./audits/user-audits-page').then((m) => m.UserAuditsPage),
   },
 ];

@@ -4,7 +4,7 @@ import type {
   UserRowFragment,
   UsersQuery,
 } from '../../../graphql/generated/client/graphql';
-import type { LoadedUser, Option, ProjectOption } from './user-form.mapping';
+import type { LoadedUser, Option, ProjectOption } from './form/user-form.mapping';
 
 export const ROLES: RolesQuery['roles'] = [
   'Admin',
