@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { registerGraphQLWs } from './graphql/ws';
 import { registerGraphQLRoute } from './graphql/yoga';
 import { registerHttpSecurity } from './http/security';
+import { trackForeground } from './kernel';
 import { attachExportRunner } from './modules/exports';
 import { attachSalesExpiry } from './modules/sales-expiry';
 import { attachFlowPayments } from './modules/payments-flow';
@@ -56,6 +57,7 @@ export async function buildApp({
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 50 * 1024 * 1024 });
   await registerHttpSecurity(app, config);
+  const foreground = trackForeground(app);
   const { db } = database;
   const bus = new EventBus(database);
   await bus.start();
@@ -85,7 +87,7 @@ export async function buildApp({
   registerPreapprovalDocumentRoute(app, { db, config, authenticate });
   attachExportRunner(app, { db, config, bus, start: exportRunner });
   attachWebhookRunner(app, { db, config, bus, start: webhookRunner });
-  attachSalesExpiry(app, { db, config, start: salesExpiry });
+  attachSalesExpiry(app, { db, config, foreground, start: salesExpiry });
   attachFlowPayments(app, { db, config, bus, start: flowRunner });
   registerExcelProjectsRoute(app, { db, config, bus, authenticate });
   registerExcelUnitsRoutes(app, { db, config, bus, authenticate });

@@ -82,7 +82,7 @@ export async function measureSalesExpiry(): Promise<SalesExpiryReport> {
 
     const sweeps: SalesExpiryReport['sweeps'] = [];
     let started = performance.now();
-    const alone = await sweepExpired({ db: database.db }, NOW);
+    const alone = await sweepExpired({ db: database.db, foreground: app.foreground }, NOW);
     sweeps.push({ ms: performance.now() - started, expired: alone.quotations });
 
     // The same due quotations open again, then swept while the list is being read.
@@ -90,10 +90,12 @@ export async function measureSalesExpiry(): Promise<SalesExpiryReport> {
       where status = 'expired' and created_at < ${new Date(NOW.getTime() - 20 * DAY).toISOString()}::timestamptz`);
     let done = false;
     started = performance.now();
-    const sweeping = sweepExpired({ db: database.db }, NOW).then((result) => {
-      sweeps.push({ ms: performance.now() - started, expired: result.quotations });
-      done = true;
-    });
+    const sweeping = sweepExpired({ db: database.db, foreground: app.foreground }, NOW).then(
+      (result) => {
+        sweeps.push({ ms: performance.now() - started, expired: result.quotations });
+        done = true;
+      },
+    );
     const during = await listLatencies(app, access_token, () => done, 10);
     await sweeping;
     const stats = (xs: number[]) => ({

@@ -7,3 +7,4 @@ export * from './status-move';
 export * from './inputs';
 export * from './selection';
 export * from './media';
+export * from './foreground';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ForegroundActivity } from '../../kernel';
 import { sweepExpired, type SweepResult } from './sales-expiry.sweep.service';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ export class SalesExpiryRunner {
     private readonly deps: {
       db: Db;
       everyMs: number;
+      foreground?: ForegroundActivity;
       log?: { error(details: object, message: string): void };
       now?: () => Date;
     },
@@ -57,10 +59,11 @@ export class SalesExpiryRunner {
 /** Gives the app its expiry runner, stopped with the app; `start` runs it once the app is ready. */
 export function attachSalesExpiry(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; start: boolean },
+  deps: { db: Db; config: Config; foreground: ForegroundActivity; start: boolean },
 ): SalesExpiryRunner {
   const runner = new SalesExpiryRunner({
     db: deps.db,
+    foreground: deps.foreground,
     everyMs: deps.config.salesExpiryEveryMs,
     log: app.log,
   });

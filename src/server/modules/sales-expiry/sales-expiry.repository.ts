@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SALES_TIME_ZONE } from '../../../shared/sales-status';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { audits, bookingRequests, projects, quotations } from '../../db/schema';
@@ -12,6 +13,8 @@ import { audits, bookingRequests, projects, quotations } from '../../db/schema';
 export interface ExpiryBound {
   projectId: number;
   cutoff: Date;
+  /** The project's validity in days. */
+  days: number;
 }
 
 export interface ProjectValidity {
@@ -46,18 +49,32 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 /** A timestamptz[] literal as one text parameter. */
 const timeArray = (times: readonly Date[]) => `{${times.map((t) => t.toISOString()).join(',')}}`;
 
-/** The bounds as a relation b(project_id, cutoff). */
+/** The bounds as a relation b(project_id, cutoff, days). */
 const boundsTable = (bounds: readonly ExpiryBound[]) =>
   sql`unnest(${intArray(bounds.map((b) => b.projectId))}::int[],
-    ${timeArray(bounds.map((b) => b.cutoff))}::timestamptz[]) as b(project_id, cutoff)`;
+    ${timeArray(bounds.map((b) => b.cutoff))}::timestamptz[],
+    ${intArray(bounds.map((b) => b.days))}::int[]) as b(project_id, cutoff, days)`;
+
+/** The shared rule's instant as ISO text, for a record created at `createdAt` valid `days` days. */
+export function expiresAtText(createdAt: SQL | AnyColumn, days: SQL | AnyColumn): SQL {
+  const local = sql`((${createdAt} at time zone ${SALES_TIME_ZONE})::date + ${days} + 1)`;
+  const at = sql`(${local}::timestamp at time zone ${SALES_TIME_ZONE})`;
+  return sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
 
 export interface ExpiredQuotation {
   id: number;
   project_id: number;
-  created_at: Date;
 }
 
-/** Expires up to `limit` due active quotations that no other sweep holds; the ones it changed. */
+const expiredQuotation = z.object({ id: z.coerce.number(), project_id: z.coerce.number() });
+
+/**
+ * Expires up to `limit` due active quotations that no other sweep holds, in one statement: the
+ * status, one audit row each by the system (user_id null, shown as «Sistema») and their
+ * recordChanged events (NOTIFY, delivered on commit, in the realtime bus's format). The ones it
+ * changed.
+ */
 export async function expireQuotations(
   tx: Tx,
   bounds: readonly ExpiryBound[],
@@ -66,16 +83,27 @@ export async function expireQuotations(
   if (bounds.length === 0) return [];
   const q = quotations;
   // Per project, its oldest due entries of the partial index of active quotations (0028).
-  const due = sql`select d.id from ${boundsTable(bounds)} cross join lateral (
-      select q.id from ${q} q
-      where q.project_id = b.project_id and q.status = 'active' and q.created_at < b.cutoff
-      order by q.created_at limit ${limit} for update of q skip locked) d
-    limit ${limit}`;
-  return tx
-    .update(q)
-    .set({ status: 'expired', updated_at: sql`now()` })
-    .where(and(sql`${q.id} in (${due})`, eq(q.status, 'active')))
-    .returning({ id: q.id, project_id: q.project_id, created_at: q.created_at });
+  const result = await tx.execute(sql`with due as (
+      select d.id, b.days from ${boundsTable(bounds)} cross join lateral (
+        select q.id from ${q} q
+        where q.project_id = b.project_id and q.status = 'active' and q.created_at < b.cutoff
+        order by q.created_at limit ${limit} for update of q skip locked) d
+      limit ${limit}),
+    expired as (
+      update ${q} q set status = 'expired', updated_at = now() from due
+      where q.id = due.id and q.status = 'active'
+      returning q.id, q.project_id, q.created_at, due.days),
+    audited as (
+      insert into ${audits} (user_id, event, auditable_type, auditable_id, old_values, new_values)
+      select null, 'updated', 'Quotation', e.id::text, '{"status": "active"}'::jsonb,
+        jsonb_build_object('status', 'expired', 'reason', 'validity_elapsed',
+          'validity_days', e.days, 'expires_at', ${expiresAtText(sql`e.created_at`, sql`e.days`)})
+      from expired e order by e.id)
+    select e.id, e.project_id, pg_notify('backoffice_events', json_build_object('topic', 'record',
+        'payload', json_build_object('type', 'quotation', 'action', 'updated', 'id', e.id::text,
+          'project_id', e.project_id::text, 'agency_id', p.real_state_agency_id::text))::text)
+    from expired e join ${projects} p on p.id = e.project_id order by e.id`);
+  return rowsOf(expiredQuotation, result);
 }
 
 const dueCount = z.object({ project_id: z.coerce.number(), due: z.coerce.number() });
@@ -90,7 +118,8 @@ export async function dueCounts(
   const [table, open] =
     kind === 'quotations' ? [quotations, 'active'] : [bookingRequests, 'pending'];
   const result = await db.execute(sql`select b.project_id, (select count(*) from ${table} r
-      where r.project_id = b.project_id and r.status = ${sql.raw(`'${open}'`)} and r.created_at < b.cutoff) as due
+      where r.project_id = b.project_id and r.status = ${sql.raw(`'${open}'`)}
+        and r.created_at < b.cutoff) as due
     from ${boundsTable(bounds)}`);
   return rowsOf(dueCount, result);
 }

@@ -1,6 +1,6 @@
 import { expiresAt, expiryCutoff } from '../../../shared/sales-status';
 import type { Db } from '../../db/client';
-import type { SalesChange } from '../../kernel';
+import type { ForegroundActivity, SalesChange } from '../../kernel';
 import { lockUnits, releaseUnits } from '../sales-common';
 import {
   dueBookingRequests,
@@ -25,6 +25,8 @@ import {
 
 export interface SweepDeps {
   db: Db;
+  /** The app's requests: the sweep lets them go first (see kernel/foreground.ts). */
+  foreground?: ForegroundActivity;
 }
 
 export interface SweepOptions {
@@ -45,10 +47,14 @@ export interface SweepResult {
 }
 
 /**
- * Between batches, requests already waiting run first: PGlite has one connection, and a sweep
- * that chained its transactions would hold it until done.
+ * Between batches, staff's requests run first: PGlite has one connection, and a sweep that chained
+ * its transactions would hold it until done. Without a view of the requests (a test, a script),
+ * only those already waiting go first.
  */
-const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
+const breather = (deps: SweepDeps) =>
+  deps.foreground
+    ? deps.foreground.quiet({ idleMs: 20, maxWaitMs: 1_000 })
+    : new Promise<void>((resolve) => setImmediate(resolve));
 
 const QUOTATIONS = { title: 'Cotizaciones vencidas', plural: 'cotizaciones', route: '/quotations' };
 const BOOKINGS = {
@@ -63,8 +69,9 @@ function boundsOf(
   now: Date,
 ): ExpiryBound[] {
   return projects.flatMap((p) => {
-    const cutoff = expiryCutoff(now, validity(p));
-    return cutoff ? [{ projectId: p.id, cutoff }] : [];
+    const days = validity(p);
+    const cutoff = expiryCutoff(now, days);
+    return cutoff && days ? [{ projectId: p.id, cutoff, days }] : [];
   });
 }
 
@@ -110,40 +117,19 @@ export async function sweepExpired(
   const manyQuotations = await summarizedProjects(deps, 'quotations', quotationBounds, oneByOneMax);
   const quotationSummaries = new Map<number, number>();
   for (let full = quotationBounds.length > 0; full;) {
-    const changes: SalesChange[] = [];
     const expired = await deps.db.transaction(async (tx) => {
       const expired = await expireQuotations(tx, quotationBounds, batchSize);
-      await insertExpiryAudits(
-        tx,
-        expired.map((row) => {
-          const days = project.get(row.project_id)?.quotation_validity ?? 0;
-          const at = expiresAt(row.created_at, days);
-          return {
-            auditableType: 'Quotation',
-            id: row.id,
-            from: 'active',
-            expiresAt: at,
-            validityDays: days,
-          };
-        }),
-      );
-      const told = expired.filter((row) => !manyQuotations.has(row.project_id));
       await notifyExpiredQuotations(
         tx,
-        told.map((row) => row.id),
+        expired.filter((row) => !manyQuotations.has(row.project_id)).map((row) => row.id),
       );
-      for (const row of expired) {
-        const agency = project.get(row.project_id)?.agency_id ?? 0;
-        changes.push({ type: 'quotation', id: row.id, project_id: row.project_id, agency_id: agency }); // prettier-ignore
-      }
-      await notifyRecordChanges(tx, changes);
       return expired;
     });
     countByProject(
       quotationSummaries,
       expired.filter((row) => manyQuotations.has(row.project_id)),
     );
-    await breather();
+    await breather(deps);
     result.quotations += expired.length;
     full = expired.length === batchSize;
   }
@@ -206,7 +192,7 @@ export async function sweepExpired(
       bookingSummaries,
       counts.expired.filter((row) => manyBookings.has(row.project_id)),
     );
-    await breather();
+    await breather(deps);
     result.bookingRequests += counts.expired.length;
     result.units += counts.units;
     full = counts.due === batchSize;

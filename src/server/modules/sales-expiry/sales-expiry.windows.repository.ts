@@ -1,8 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { EXPIRING_WINDOW_MS, SALES_TIME_ZONE, expiryCutoff } from '../../../shared/sales-status';
+import { EXPIRING_WINDOW_MS, expiryCutoff } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
-import { projectValidities } from './sales-expiry.repository';
+import { expiresAtText, projectValidities } from './sales-expiry.repository';
 
 // The lists' «Por vencer» filter (issue 31): open records whose expires_at falls in
 // (now, now + 48 h]. By the shared rule that is, per project, a range of creation times
@@ -50,9 +50,6 @@ export function expiresAtSql(
 ): SQL {
   const open = kind === 'quotation' ? 'active' : 'pending';
   const days = kind === 'quotation' ? projects.quotation_validity : projects.reserve_validity;
-  const local = sql`((${columns.createdAt} at time zone ${SALES_TIME_ZONE})::date + ${days} + 1)`;
-  const at = sql`(${local}::timestamp at time zone ${SALES_TIME_ZONE})`;
-  return sql`case when ${columns.status} = ${open} then (select to_char(${at} at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${projects} where ${projects.id} = ${columns.projectId}
-    and ${days} > 0) end`;
+  return sql`case when ${columns.status} = ${open} then (select ${expiresAtText(columns.createdAt, days)}
+    from ${projects} where ${projects.id} = ${columns.projectId} and ${days} > 0) end`;
 }
