@@ -10,39 +10,52 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookRecordInsert = typeof webhookRecords.$inferInsert;
 
 /**
- * Claims the oldest due delivery of a webhook that has fewer than `perWebhook` deliveries in
- * flight (so one slow receiver cannot take every slot), or null when none is due. It looks at
- * each webhook's oldest due row through (webhook_id, next_attempt_at, id), so a claim costs the
- * number of webhooks, not the length of a backlog, whatever the planner's statistics say.
+ * Claims up to `limit` of the oldest due deliveries, at most as many of one webhook as it has
+ * free of its `perWebhook` slots in flight (so one slow receiver cannot take every slot); none
+ * when nothing is due. Each webhook's due rows are read through (webhook_id, next_attempt_at, id)
+ * and its rows in flight through (webhook_id, locked_at), so a claim costs the number of
+ * webhooks, not the length of a backlog, whatever the planner's statistics say.
  */
-export async function claimDelivery(
+export async function claimDeliveries(
   db: DbOrTx,
   leaseMs: number,
   perWebhook: number,
-): Promise<WebhookDeliveryRow | null> {
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
   const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
-  const next = sql`(select d.id from ${webhooks} w
+  const picked = sql`(select d.id from (
+      select w.id, ${perWebhook}::int - (select count(*) from ${webhookDeliveries} b
+        where b.webhook_id = w.id and b.locked_at >= now() - ${lease})::int as slots
+      from ${webhooks} w) f
     cross join lateral (
       select d.id, d.next_attempt_at from ${webhookDeliveries} d
-      where d.webhook_id = w.id and d.status in ('queued', 'retrying')
+      where d.webhook_id = f.id and d.status in ('queued', 'retrying')
         and d.next_attempt_at <= now()
         and (d.locked_at is null or d.locked_at < now() - ${lease})
       order by d.next_attempt_at, d.id
-      limit 1
+      limit greatest(f.slots, 0)
       for update skip locked) d
-    where (select count(*) from ${webhookDeliveries} b
-           where b.webhook_id = w.id and b.locked_at >= now() - ${lease}) < ${perWebhook}
+    where f.slots > 0
     order by d.next_attempt_at, d.id
-    limit 1)`;
-  const [row] = await db
+    limit ${limit})`;
+  return db
     .update(webhookDeliveries)
     .set({
       attempts: sql`${webhookDeliveries.attempts} + 1`,
       locked_at: sql`now()`,
       updated_at: sql`now()`,
     })
-    .where(eq(webhookDeliveries.id, next))
+    .where(sql`${webhookDeliveries.id} in ${picked}`)
     .returning();
+}
+
+/** Claims the oldest due delivery (see claimDeliveries), or null. */
+export async function claimDelivery(
+  db: DbOrTx,
+  leaseMs: number,
+  perWebhook: number,
+): Promise<WebhookDeliveryRow | null> {
+  const [row] = await claimDeliveries(db, leaseMs, perWebhook, 1);
   return row ?? null;
 }
 
@@ -78,6 +91,28 @@ export async function settleDelivery(
 
 export async function insertRecord(tx: DbOrTx, values: WebhookRecordInsert): Promise<void> {
   await tx.insert(webhookRecords).values(values);
+}
+
+/**
+ * A successful attempt in one statement: the delivery is delivered and its record written, or,
+ * when the claim was lost meanwhile, nothing (false).
+ */
+export async function settleDelivered(
+  db: DbOrTx,
+  d: Pick<WebhookDeliveryRow, 'id' | 'attempts'>,
+  record: WebhookRecordInsert,
+): Promise<boolean> {
+  const r = record;
+  const rows = await db.execute(sql`with settled as (
+      update ${webhookDeliveries} set status = 'delivered', locked_at = null, updated_at = now()
+      where ${heldBy(d)} returning id)
+    insert into ${webhookRecords} (webhook_id, project_id, event_type, state, status_code, message,
+      request_body, response_body, attempts, attempt, duration_ms, next_attempt_at, delivery_id)
+    select ${r.webhook_id}, ${r.project_id}, ${r.event_type}, ${r.state}, ${r.status_code ?? null},
+      ${r.message ?? null}, ${JSON.stringify(r.request_body)}::jsonb, ${r.response_body ?? null},
+      ${r.attempts ?? 0}, ${r.attempt ?? null}, ${r.duration_ms ?? null}, null, settled.id
+    from settled returning id`);
+  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
 }
 
 export async function findDelivery(db: DbOrTx, id: number) {

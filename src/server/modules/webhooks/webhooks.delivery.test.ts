@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from '../../../../tests/harness/test-app';
 import { buildApp } from '../../app';
 import { audits, webhookDeliveries, webhookRecords, webhooks } from '../../db/schema';
@@ -239,6 +241,43 @@ describe('webhook deliveries', () => {
       expect(JSON.parse(request?.body ?? '{}').type).toBe('contact.created');
     } finally {
       await app.close();
+    }
+  });
+
+  it('serves other receivers while one holds its requests, with two of its own in flight', async () => {
+    const db = t.database.db;
+    const held: ServerResponse[] = [];
+    let holding = true;
+    const slow = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => (holding ? held.push(res) : res.end('{"ok":true}')));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`;
+    try {
+      await subscribe(db, c.projectId, 'contact.created', slowUrl);
+      for (let i = 0; i < 3; i++) await publicInserts.contact(db, c);
+      const draining = t.app.webhookRunner.drain();
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+
+      await subscribe(db, c.projectId, 'quotation.created', receiver.url('/fast'));
+      await publicInserts.quotation(db, c);
+      void t.app.webhookRunner.drain(); // the commit's wake-up, as the bus gives it
+      const [fast] = await receiver.waitFor(1);
+      expect(fast?.path).toBe('/fast');
+      expect(held).toHaveLength(2);
+
+      holding = false;
+      for (const res of held) res.end('{"ok":true}');
+      await draining;
+      await t.app.webhookRunner.drain();
+      const states = await db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.event_type, 'contact.created'));
+      expect(states.map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webhookRecords, webhooks } from '../../db/schema';
 
@@ -21,6 +21,12 @@ export async function findWebhook(db: DbOrTx, id: number, lock = false) {
   const query = db.select().from(webhooks).where(eq(webhooks.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The webhooks of `ids`, by id. */
+export async function findWebhooks(db: DbOrTx, ids: readonly number[]) {
+  const rows = ids.length ? await db.select().from(webhooks).where(inArray(webhooks.id, [...ids])) : []; // prettier-ignore
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Newest first; the id breaks ties of attempts stored in the same instant. */

@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/bus';
-import { claimDelivery, type WebhookDeliveryRow } from './webhooks.delivery.repository';
+import { claimDeliveries, type WebhookDeliveryRow } from './webhooks.delivery.repository';
 import { attemptOutcome, type AttemptOutcome } from './webhooks.outcome.service';
 import { postToTarget } from './webhooks.http.service';
-import { findWebhook } from './webhooks.repository';
+import { findWebhooks, type WebhookRow } from './webhooks.repository';
 import { signingSecrets } from './webhooks.secrets.service';
 import { signedHeaders } from './webhooks.signing.service';
 import { settleAttempt } from './webhooks.settle.service';
@@ -43,13 +43,16 @@ export interface WebhookRunnerDeps {
 
 /**
  * Sends the outbox: claims due deliveries, signs and POSTs each to its checked address, and
- * settles every attempt with a record. Workers are spawned on demand up to `concurrency`, one at
- * a time while there is work, so an idle runner costs one claim a poll. `start()` makes it poll
- * and wake on the bus (the server does); tests may instead call `drain()`.
+ * settles every attempt with a record. One dispatcher claims as many deliveries as it has free
+ * slots (up to `concurrency`) in one statement and sends them side by side; when a slot frees or
+ * new work is announced it claims again, and it ends when nothing is due and nothing is in
+ * flight, so an idle runner costs one claim a poll. `start()` makes it poll and wake on the bus
+ * (the server does); tests may instead call `drain()`.
  */
 export class WebhookRunner {
-  private readonly running = new Set<Promise<void>>();
+  private dispatcher: Promise<void> | null = null;
   private wanted = false;
+  private wake: (() => void) | null = null;
   private closing = false;
   private stops: (() => void)[] = [];
 
@@ -68,6 +71,7 @@ export class WebhookRunner {
     this.closing = true;
     for (const stop of this.stops) stop();
     this.stops = [];
+    this.wake?.();
     await this.idle();
   }
 
@@ -78,44 +82,72 @@ export class WebhookRunner {
   }
 
   private async idle(): Promise<void> {
-    while (this.running.size) await Promise.all([...this.running]);
+    while (this.dispatcher) await this.dispatcher;
   }
 
   private kick(): void {
     if (this.closing) return;
     this.wanted = true;
-    if (this.running.size === 0) this.spawn();
-  }
-
-  private spawn(): void {
-    const worker: Promise<void> = this.work()
+    if (this.dispatcher) {
+      this.wake?.();
+      return;
+    }
+    const dispatcher: Promise<void> = this.dispatch()
       .catch((error: unknown) => this.deps.log?.error({ err: error }, 'webhook runner failed'))
-      .finally(() => this.running.delete(worker));
-    this.running.add(worker);
+      .finally(() => {
+        if (this.dispatcher === dispatcher) this.dispatcher = null;
+      });
+    this.dispatcher = dispatcher;
   }
 
-  private async work(): Promise<void> {
+  private async dispatch(): Promise<void> {
     const { db } = this.deps;
-    while (!this.closing) {
-      this.wanted = false;
-      const delivery = await claimDelivery(
-        db,
-        this.deps.leaseMs ?? 60_000,
-        this.deps.perWebhook ?? 2,
-      );
-      if (!delivery) {
-        // A wake-up that came while this claim ran may concern a row it could not see yet.
-        if (this.wanted) continue;
-        return;
+    const inFlight = new Set<Promise<void>>();
+    try {
+      while (!this.closing) {
+        const concurrency = this.deps.concurrency ?? 8;
+        const free = concurrency - inFlight.size;
+        // Slots are refilled in groups (half of them at least), so that a backlog costs one claim
+        // per group rather than one per delivery; new work announced is claimed at once.
+        if (free > 0 && (this.wanted || free * 2 >= concurrency)) {
+          this.wanted = false;
+          const claimed = await claimDeliveries(
+            db,
+            this.deps.leaseMs ?? 60_000,
+            this.deps.perWebhook ?? 2,
+            free,
+          );
+          if (claimed.length > 0) {
+            const hooks = await findWebhooks(db, [...new Set(claimed.map((d) => d.webhook_id))]);
+            for (const delivery of claimed) {
+              const sent: Promise<void> = this.send(
+                delivery,
+                hooks.get(delivery.webhook_id) ?? null,
+              )
+                .catch((error: unknown) =>
+                  this.deps.log?.error({ err: error }, 'webhook delivery failed'),
+                ) // prettier-ignore
+                .finally(() => inFlight.delete(sent));
+              inFlight.add(sent);
+            }
+            continue;
+          }
+          // A wake-up that came while this claim ran may concern a row it could not see yet.
+          if (this.wanted) continue;
+          if (inFlight.size === 0) return;
+        }
+        // Until a send ends, or (with free slots) new work is announced.
+        const woken = new Promise<void>((resolve) => (this.wake = resolve));
+        await Promise.race(free > 0 ? [...inFlight, woken] : [...inFlight]);
+        this.wake = null;
       }
-      if (this.running.size < (this.deps.concurrency ?? 8)) this.spawn();
-      await this.send(delivery);
+    } finally {
+      await Promise.all(inFlight);
     }
   }
 
-  private async send(delivery: WebhookDeliveryRow): Promise<void> {
+  private async send(delivery: WebhookDeliveryRow, webhook: WebhookRow | null): Promise<void> {
     const { db, config } = this.deps;
-    const webhook = await findWebhook(db, delivery.webhook_id);
     if (!webhook || webhook.disabled_at) {
       await settleAttempt(db, config.webhooksRetryScheduleMs, delivery, null, { kind: 'skipped' });
       return;

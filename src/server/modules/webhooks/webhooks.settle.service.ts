@@ -7,6 +7,7 @@ import {
   markWebhookFailing,
   markWebhookHealthy,
   notifyAdmins,
+  settleDelivered,
   settleDelivery,
   type WebhookDeliveryRow,
 } from './webhooks.delivery.repository';
@@ -52,6 +53,23 @@ export async function settleAttempt(
 ): Promise<void> {
   if (result.kind === 'skipped' || !webhook) {
     await settleDelivery(db, delivery, { status: 'failed' });
+    return;
+  }
+  if (result.kind === 'delivered' && !webhook.failing_since) {
+    // The common case, in one statement (a lost claim writes nothing).
+    await settleDelivered(db, delivery, {
+      webhook_id: webhook.id,
+      project_id: delivery.project_id,
+      event_type: delivery.event_type,
+      state: 'delivered',
+      status_code: result.statusCode,
+      message: result.message,
+      request_body: delivery.payload,
+      response_body: result.responseBody,
+      attempts: delivery.attempts,
+      attempt: delivery.attempts,
+      duration_ms: result.durationMs,
+    });
     return;
   }
   const wait =
