@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
-import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
-import { GraphQLRequestError, NetworkError } from '../../lib/network/errors';
-import { ORDERS_TEXT, ORDER_COLUMNS, ORDER_STATUS_OPTIONS } from './promise-lists';
+import { WithExportEnvironment } from '../../../components/export-job/export-job.story-kit';
+import type { SalesRecordListProps } from '../../../components/sales-record/sales-record-list-frame';
+import { GraphQLRequestError, NetworkError, errorMessage } from '../../../lib/network/errors';
 import {
   LONG_PROMISE_ORDER_ROW,
   PROJECT_OPTIONS,
   PROMISE_ORDER_ROWS,
   listPage,
-} from './promises.fixtures';
-import { PromisesListView, type PromisesListViewProps } from './promises-list-view';
-import type { PromiseOrderRow } from './promises.types';
+} from '../promises.fixtures';
+import type { PromiseOrderRow, PromiseOrdersPage } from '../promises.types';
+import { PromiseOrdersView } from './orders-list-view';
 
-// «Pagos de Promesas» in every state; the page (promise-orders-page.tsx) gives it the same
-// words, columns and statuses.
-const OrdersList = PromisesListView<PromiseOrderRow>;
-type Props = PromisesListViewProps<PromiseOrderRow>;
+// «Pagos de Promesas» in every state, as its page draws it.
+type Props = SalesRecordListProps<PromiseOrdersPage>;
 // Typed as the props, so tests can pass their own spies in place of the Storybook actions.
 const onFilterChange: Props['onFilterChange'] = fn();
 const onPageChange: Props['onPageChange'] = fn();
@@ -25,17 +23,16 @@ const onRetry: NonNullable<Props['onRetry']> = fn();
 const requestExport: NonNullable<Props['requestExport']> = fn(
   () => new Promise<never>(() => undefined),
 );
+const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
 
 const meta = {
   title: 'Promesas/Pagos de Promesas',
-  component: OrdersList,
+  component: PromiseOrdersView,
   args: {
-    text: ORDERS_TEXT,
-    columns: ORDER_COLUMNS,
-    statuses: ORDER_STATUS_OPTIONS,
     page: listPage(PROMISE_ORDER_ROWS),
     loading: false,
-    filters: { project: '', status: '', search: '' },
+    error: null,
+    filters: noFilters,
     projects: PROJECT_OPTIONS,
     onFilterChange,
     onPageChange,
@@ -52,7 +49,7 @@ const meta = {
       </WithExportEnvironment>
     ),
   ],
-} satisfies Meta<typeof OrdersList>;
+} satisfies Meta<typeof PromiseOrdersView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +61,7 @@ export const Empty: Story = { args: { page: listPage<PromiseOrderRow>([]) } };
 export const NoMatches: Story = {
   args: {
     page: listPage<PromiseOrderRow>([]),
-    filters: { project: '11', status: 'refunded', search: '16543210k' },
+    filters: { ...noFilters, project: '11', status: 'refunded', q: '16543210k' },
   },
 };
 export const LongNames: Story = {
@@ -77,13 +74,15 @@ export const ManyPagesLoadingNext: Story = {
 /** A role the policy does not let export. */
 export const WithoutExport: Story = { args: { requestExport: undefined } };
 export const Failed: Story = {
-  args: { page: null, error: new NetworkError(new TypeError('Failed to fetch')) },
+  args: { page: null, error: errorMessage(new NetworkError(new TypeError('Failed to fetch'))) },
 };
 export const FailedRefresh: Story = {
   args: {
-    error: new GraphQLRequestError(
-      [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
-      'PromiseOrders',
+    error: errorMessage(
+      new GraphQLRequestError(
+        [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
+        'PromiseOrders',
+      ),
     ),
   },
 };

@@ -1,36 +1,33 @@
 // /promises-orders/{id}/details without the server: the order's status and its change, the
 // customer, the request it pays (linked, with its amounts in CLP and the UF value used), every
 // payment with the gateway's fields, and the history.
-import { Box, Button, Center, Grid, Link as ChakraLink, Spinner, Stack } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Grid, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { DetailsCard } from '../../components/details-card/details-card';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { StatusBadge } from '../../components/status-badge/status-badge';
-import { formatCLP, formatDate, formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/network/errors';
+import { DetailsCard } from '../../../components/details-card/details-card';
+import type { GatewayCheckResult } from '../../../components/gateway-check/gateway-check';
+import { HistoryCard } from '../../../components/sales-record/history-card';
+import { PaymentsCard } from '../../../components/sales-record/payments-card';
+import { RecordStatusBar } from '../../../components/sales-record/record-status-bar';
+import { SalesRecordDetailsFrame } from '../../../components/sales-record/sales-record-details-frame';
+import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { formatCLP, formatDate, formatDateTime } from '../../../lib/format';
+import { ufValueText } from '../../../lib/money-text';
 import {
   promiseOrderStatus,
   promiseRequestStatus,
   type PromiseOrderStatus,
-} from '../../shared/sales-status';
-import { HistoryCard } from './history-card';
-import { PaymentsCard } from './payments-card';
-import type { GatewayCheckResult } from '../../components/gateway-check/gateway-check';
-import { PromiseCustomerCard } from './promise-customer-card';
-import { personName, unitsText } from './promise-labels';
-import type { PromiseOrderDetail } from './promises.types';
-import { RecordStatus } from './record-status';
-import { ufValueText } from '../../lib/money-text';
+} from '../../../shared/sales-status';
+import { personName, unitsText } from '../promise-labels';
+import { CustomerCard, NO_PAYMENTS, PAYMENTS_TITLE } from '../promise-parts';
+import type { PromiseOrderDetail } from '../promises.types';
 
 export interface PromiseOrderDetailsViewProps {
   order: PromiseOrderDetail | null;
   loading: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+  error: string | null;
+  onRetry?(): void;
   /** Absent when the viewer's role may not change the status. */
-  onStatusChange?: (status: PromiseOrderStatus) => Promise<void>;
+  onChangeStatus?(status: PromiseOrderStatus): Promise<void>;
   /** «Verificar con Flow»; absent when the viewer's role may not ask Flow. */
   onVerifyWithFlow?: () => Promise<GatewayCheckResult>;
 }
@@ -69,60 +66,54 @@ function RequestCard({ request }: { request: NonNullable<PromiseOrderDetail['pro
 }
 
 export function PromiseOrderDetailsView(props: PromiseOrderDetailsViewProps) {
-  const { order, loading, error, onStatusChange } = props;
+  const { order, loading } = props;
   const request = order?.promiserequest ?? null;
   const customer = request?.quotation?.customer ?? null;
   const name = customer ? personName(customer) : null;
   return (
-    <Box>
-      <PageHeader
-        title={order ? `Pago de promesa N.º ${order.id}` : 'Detalle de pago'}
-        description={
-          order
-            ? [name, request?.quotation?.project?.name, `creado el ${formatDate(order.created_at)}`]
-                .filter(Boolean)
-                .join(' · ')
-            : undefined
-        }
-        actions={
-          <Button asChild variant="outline" colorPalette="gray">
-            <Link href="/promises-orders">
-              <ArrowLeft aria-hidden />
-              Volver a pagos
-            </Link>
-          </Button>
-        }
-      />
-      {error ? <LoadError message={errorMessage(error)} onRetry={props.onRetry} /> : null}
-      {loading && !order ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando pago de promesa" />
-        </Center>
-      ) : null}
+    <SalesRecordDetailsFrame
+      title={order ? `Pago de promesa N.º ${order.id}` : 'Detalle de pago'}
+      description={
+        order
+          ? [name, request?.quotation?.project?.name, `creado el ${formatDate(order.created_at)}`]
+              .filter(Boolean)
+              .join(' · ')
+          : undefined
+      }
+      back={{ href: '/promises-orders', label: 'Volver a pagos' }}
+      loading={loading && !order}
+      loadingLabel="Cargando pago de promesa"
+      error={props.error}
+      onRetry={props.onRetry}
+    >
       {order ? (
         <Stack gap="6">
-          <RecordStatus
+          <RecordStatusBar
+            label="Estado del pago"
             table={promiseOrderStatus}
             current={order.status}
             recordLabel={`Pago de promesa N.º ${order.id} · ${name ?? 'sin cliente'}`}
-            onChange={onStatusChange}
+            onChange={props.onChangeStatus}
           />
           <Grid
             templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
             gap="6"
             alignItems="start"
           >
-            <PromiseCustomerCard customer={customer} />
+            <CustomerCard customer={customer} />
             {request ? <RequestCard request={request} /> : null}
           </Grid>
           <PaymentsCard
+            title={PAYMENTS_TITLE}
             payments={request?.payments ?? []}
             ufValue={request?.uf_value ?? null}
+            showUfValue
+            emptyText={NO_PAYMENTS}
             onVerifyWithFlow={props.onVerifyWithFlow}
           />
           <HistoryCard entries={order.audits} table={promiseOrderStatus} />
         </Stack>
       ) : null}
-    </Box>
+    </SalesRecordDetailsFrame>
   );
 }

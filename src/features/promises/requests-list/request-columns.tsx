@@ -2,13 +2,13 @@
 // number, what was paid in CLP with the UF value used, the status and the way to the details.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Text } from '@chakra-ui/react';
-import { StatusBadge } from '../../components/status-badge/status-badge';
-import { formatCLP, formatDate } from '../../lib/format';
-import { promiseRequestStatus } from '../../shared/sales-status';
-import { CustomerCell, DetailsLink } from './customer-cell';
-import { personName, unitsText } from './promise-labels';
-import type { PromiseRequestRow } from './promises.types';
-import { ufValueText } from '../../lib/money-text';
+import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { formatCLP, formatDate } from '../../../lib/format';
+import { promiseRequestStatus } from '../../../shared/sales-status';
+import { CustomerCell, DetailsLink } from '../promise-parts';
+import { personName, unitsText } from '../promise-labels';
+import type { PromiseRequestRow } from '../promises.types';
+import { ufValueText } from '../../../lib/money-text';
 
 export function promiseRequestColumns(): ColumnDef<PromiseRequestRow>[] {
   return [

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
-import { NetworkError } from '../../lib/network/errors';
-import { LONG_PERSON, customerOf } from './promises.fixtures';
-import { PROMISE_ORDER_DETAIL, promiseOrderIn } from './promise-details.fixtures';
-import {
-  PromiseOrderDetailsView,
-  type PromiseOrderDetailsViewProps,
-} from './promise-order-details-view';
-import type { PromiseOrderDetail } from './promises.types';
+import { NetworkError, errorMessage } from '../../../lib/network/errors';
+import { LONG_PERSON, customerOf } from '../promises.fixtures';
+import { PROMISE_ORDER_DETAIL, promiseOrderIn } from '../promise-details.fixtures';
+import { PromiseOrderDetailsView, type PromiseOrderDetailsViewProps } from './order-details-view';
+import type { PromiseOrderDetail } from '../promises.types';
 
-type Change = NonNullable<PromiseOrderDetailsViewProps['onStatusChange']>;
-const onStatusChange: Change = fn(() => Promise.resolve());
+type Change = NonNullable<PromiseOrderDetailsViewProps['onChangeStatus']>;
+const onChangeStatus: Change = fn(() => Promise.resolve());
 const onRetry: NonNullable<PromiseOrderDetailsViewProps['onRetry']> = fn();
 
 const request = PROMISE_ORDER_DETAIL.promiserequest;
@@ -23,7 +20,7 @@ const withRequest = (patch: Partial<NonNullable<PromiseOrderDetail['promisereque
 const meta = {
   title: 'Promesas/Detalle de pago',
   component: PromiseOrderDetailsView,
-  args: { order: PROMISE_ORDER_DETAIL, loading: false, onStatusChange, onRetry },
+  args: { order: PROMISE_ORDER_DETAIL, loading: false, error: null, onChangeStatus, onRetry },
   parameters: { route: '/promises-orders/80/details' },
   decorators: [
     (Story) => (
@@ -53,7 +50,7 @@ export const LongNames: Story = {
   },
 };
 /** A role the policy does not let change the status. */
-export const ReadOnly: Story = { args: { onStatusChange: undefined } };
+export const ReadOnly: Story = { args: { onChangeStatus: undefined } };
 /** An Admin (or the agency's admin) sees «Verificar con Flow» over the payments. */
 export const WithFlowCheck: Story = {
   args: {
@@ -67,5 +64,5 @@ export const WithFlowCheck: Story = {
   },
 };
 export const Failed: Story = {
-  args: { order: null, error: new NetworkError(new TypeError('Failed to fetch')) },
+  args: { order: null, error: errorMessage(new NetworkError(new TypeError('Failed to fetch'))) },
 };

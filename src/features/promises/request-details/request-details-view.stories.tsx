@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
-import { NetworkError } from '../../lib/network/errors';
+import { NetworkError, errorMessage } from '../../../lib/network/errors';
 import {
   BARE_PROMISE_REQUEST,
   LONG_PROMISE_REQUEST,
   PROMISE_REQUEST_DETAIL,
   promiseRequestIn,
-} from './promise-details.fixtures';
+} from '../promise-details.fixtures';
 import {
   PromiseRequestDetailsView,
   type PromiseRequestDetailsViewProps,
-} from './promise-request-details-view';
+} from './request-details-view';
 
-type Change = NonNullable<PromiseRequestDetailsViewProps['onStatusChange']>;
-const onStatusChange: Change = fn(() => Promise.resolve());
+type Change = NonNullable<PromiseRequestDetailsViewProps['onChangeStatus']>;
+const onChangeStatus: Change = fn(() => Promise.resolve());
 /** What the server answers when the unit's booking is not paid yet (the message it sends). */
 const refused: Change = fn(() =>
   Promise.reject(
@@ -28,7 +28,7 @@ const onRetry: NonNullable<PromiseRequestDetailsViewProps['onRetry']> = fn();
 const meta = {
   title: 'Promesas/Detalle de solicitud',
   component: PromiseRequestDetailsView,
-  args: { request: PROMISE_REQUEST_DETAIL, loading: false, onStatusChange, onRetry },
+  args: { request: PROMISE_REQUEST_DETAIL, loading: false, error: null, onChangeStatus, onRetry },
   parameters: { route: '/promises-requests/60/details' },
   decorators: [
     (Story) => (
@@ -52,11 +52,11 @@ export const Rejected: Story = { args: { request: promiseRequestIn('rejected') }
 export const Bare: Story = { args: { request: BARE_PROMISE_REQUEST } };
 export const LongNames: Story = { args: { request: LONG_PROMISE_REQUEST } };
 /** A role the policy does not let change the status. */
-export const ReadOnly: Story = { args: { onStatusChange: undefined } };
+export const ReadOnly: Story = { args: { onChangeStatus: undefined } };
 /** The server refuses the change: the dialog keeps its Spanish reason in view. */
 export const ChangeRefused: Story = {
-  args: { request: promiseRequestIn('pending'), onStatusChange: refused },
+  args: { request: promiseRequestIn('pending'), onChangeStatus: refused },
 };
 export const Failed: Story = {
-  args: { request: null, error: new NetworkError(new TypeError('Failed to fetch')) },
+  args: { request: null, error: errorMessage(new NetworkError(new TypeError('Failed to fetch'))) },
 };

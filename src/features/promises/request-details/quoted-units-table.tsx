@@ -1,8 +1,8 @@
 // The units the quotation quoted (spec §3: property, warehouse and parking lot with price), each
 // price in UF with two decimals, and the quotation's total.
 import { Table } from '@chakra-ui/react';
-import { formatUF } from '../../lib/format';
-import type { QuotedUnits } from './promises.types';
+import { formatUF } from '../../../lib/format';
+import type { QuotedUnits } from '../promises.types';
 
 interface Line {
   key: string;

@@ -3,12 +3,12 @@
 // status.
 import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { DetailsCard } from '../../components/details-card/details-card';
-import { StatusBadge } from '../../components/status-badge/status-badge';
-import { formatCLP, formatDateTime } from '../../lib/format';
-import { promiseOrderStatus } from '../../shared/sales-status';
-import type { PromiseRequestDetail } from './promises.types';
-import { ufValueText } from '../../lib/money-text';
+import { DetailsCard } from '../../../components/details-card/details-card';
+import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { formatCLP, formatDateTime } from '../../../lib/format';
+import { promiseOrderStatus } from '../../../shared/sales-status';
+import type { PromiseRequestDetail } from '../promises.types';
+import { ufValueText } from '../../../lib/money-text';
 
 export function TransactionCard({ request }: { request: PromiseRequestDetail }) {
   const order = request.promiseorder;
