@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Box } from '@chakra-ui/react';
 import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
-import { GraphQLRequestError, NetworkError } from '../../lib/network/errors';
+import { GraphQLRequestError, NetworkError, errorMessage } from '../../lib/network/errors';
 import {
   LONG_PREAPPROVAL_ROW,
   PREAPPROVAL_ROWS,
@@ -26,7 +26,8 @@ const meta = {
   args: {
     page: preapprovalsPage(PREAPPROVAL_ROWS),
     loading: false,
-    filters: { project: '', status: '', search: '' },
+    error: null,
+    filters: { project: '', status: '', q: '', expiring: '', page: 1 },
     projects: PROJECT_OPTIONS,
     canOpen: true,
     onFilterChange,
@@ -60,7 +61,7 @@ export const Empty: Story = { args: { page: preapprovalsPage([]) } };
 export const NoMatches: Story = {
   args: {
     page: preapprovalsPage([]),
-    filters: { project: '12', status: 'approved', search: '16.543.210-K' },
+    filters: { project: '12', status: 'approved', q: '16.543.210-K', expiring: '', page: 1 },
   },
 };
 export const LongNames: Story = {
@@ -71,13 +72,15 @@ export const ManyPagesLoadingNext: Story = {
   args: { page: preapprovalsPage(PREAPPROVAL_ROWS, 3, 850), loading: true },
 };
 export const Failed: Story = {
-  args: { page: null, error: new NetworkError(new TypeError('Failed to fetch')) },
+  args: { page: null, error: errorMessage(new NetworkError(new TypeError('Failed to fetch'))) },
 };
 export const FailedRefresh: Story = {
   args: {
-    error: new GraphQLRequestError(
-      [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
-      'Preapprovals',
+    error: errorMessage(
+      new GraphQLRequestError(
+        [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
+        'Preapprovals',
+      ),
     ),
   },
 };
