@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Box } from '@chakra-ui/react';
-import { fn } from 'storybook/test';
-import { WithExportEnvironment } from '../export-job/export-job.story-kit';
 import { StatusBadge } from '../status-badge/status-badge';
 import { bookingRequestStatus } from '../../shared/sales-status';
 import { PersonCell } from './person-cell';
 import { SalesRecordListFrame, type SalesRecordListFrameProps } from './sales-record-list-frame';
 import { longPerson, samplePage, sampleRecords, type SampleRecord } from './sales-record.fixtures';
+import { NO_FILTERS_PAGE_1, inListFrame, listStoryArgs } from './sales-record.story-kit';
 
 // The kit's list with a feature's three columns: the number, the customer (the person cell) and
 // the status of the table the filter offers.
@@ -32,13 +30,6 @@ const columns: ColumnDef<SampleRecord, unknown>[] = [
 ];
 
 type Props = SalesRecordListFrameProps<SampleRecord, string>;
-const onFilterChange: Props['onFilterChange'] = fn();
-const onPageChange: Props['onPageChange'] = fn();
-const onRetry: NonNullable<Props['onRetry']> = fn();
-const requestExport: NonNullable<Props['requestExport']> = fn(
-  () => new Promise<never>(() => undefined),
-);
-const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
 
 const text: Props['text'] = {
   title: 'Solicitud de Reservas',
@@ -59,31 +50,17 @@ const meta = {
   title: 'Componentes/Registro de venta/Lista',
   component: SalesRecordListFrame<SampleRecord, string>,
   args: {
+    ...listStoryArgs,
     text,
     table: bookingRequestStatus,
     columns,
     page: samplePage(sampleRecords, 2, 40),
-    loading: false,
-    error: null,
-    filters: noFilters,
     projects: [
       { value: '1', label: 'Parque Los Aromos' },
       { value: '2', label: 'Condominio Vista Cordillera' },
     ],
-    onFilterChange,
-    onPageChange,
-    onRetry,
-    requestExport,
   },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof SalesRecordListFrame<SampleRecord, string>>;
 
 export default meta;
@@ -95,10 +72,13 @@ export const Loading: Story = { args: { page: null, loading: true } };
 export const LoadingNextPage: Story = { args: { loading: true } };
 export const Empty: Story = { args: { page: samplePage([]) } };
 export const FilteredEmpty: Story = {
-  args: { page: samplePage([]), filters: { ...noFilters, status: 'paid', q: '16543287-8' } },
+  args: {
+    page: samplePage([]),
+    filters: { ...NO_FILTERS_PAGE_1, status: 'paid', q: '16543287-8' },
+  },
 };
 /** «Por vencer» checked from the URL. */
-export const Expiring: Story = { args: { filters: { ...noFilters, expiring: '1' } } };
+export const Expiring: Story = { args: { filters: { ...NO_FILTERS_PAGE_1, expiring: '1' } } };
 export const LongNames: Story = {
   args: { page: samplePage([{ id: '1839', status: 'pending', customer: longPerson }]) },
 };

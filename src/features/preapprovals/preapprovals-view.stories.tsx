@@ -1,7 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Box } from '@chakra-ui/react';
-import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
 import { GraphQLRequestError, NetworkError, errorMessage } from '../../lib/network/errors';
 import {
   LONG_PREAPPROVAL_ROW,
@@ -9,42 +6,20 @@ import {
   PROJECT_OPTIONS,
   preapprovalsPage,
 } from './preapprovals.fixtures';
-import { PreapprovalsView, type PreapprovalsViewProps } from './preapprovals-view';
-
-// Typed as the props, so tests can pass their own spies in place of the Storybook actions.
-const onFilterChange: PreapprovalsViewProps['onFilterChange'] = fn();
-const onPageChange: PreapprovalsViewProps['onPageChange'] = fn();
-const onRetry: NonNullable<PreapprovalsViewProps['onRetry']> = fn();
-// The export button's machine runs over a fake environment: the request never answers.
-const requestExport: NonNullable<PreapprovalsViewProps['requestExport']> = fn(
-  () => new Promise<never>(() => undefined),
-);
+import { PreapprovalsView } from './preapprovals-view';
+import { inListFrame, listStoryArgs } from '../../components/sales-record/sales-record.story-kit';
 
 const meta = {
   title: 'Preaprobaciones/Listado',
   component: PreapprovalsView,
   args: {
+    ...listStoryArgs,
     page: preapprovalsPage(PREAPPROVAL_ROWS),
-    loading: false,
-    error: null,
-    filters: { project: '', status: '', q: '', expiring: '', page: 1 },
     projects: PROJECT_OPTIONS,
     canOpen: true,
-    onFilterChange,
-    onPageChange,
-    onRetry,
-    requestExport,
   },
   parameters: { route: '/preapprovals' },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof PreapprovalsView>;
 
 export default meta;

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
-import { fn } from 'storybook/test';
-import { queuedJob } from '../../../components/export-job/export-job.fixtures';
-import { WithExportEnvironment } from '../../../components/export-job/export-job.story-kit';
 import { BookingOrdersView } from './orders-list-view';
-import type { SalesRecordListProps } from '../../../components/sales-record/sales-record-list-frame';
-import type { BookingOrderPage } from '../bookings.types';
 import {
   bookingOrderPageFixture,
   bookingOrderRowsFixture,
@@ -13,38 +7,22 @@ import {
   longBookingOrderPage,
   projectOptionsFixture,
 } from '../bookings.fixtures';
-
-type Props = SalesRecordListProps<BookingOrderPage>;
-const onFilterChange: Props['onFilterChange'] = fn();
-const onPageChange: Props['onPageChange'] = fn();
-const onRetry: NonNullable<Props['onRetry']> = fn();
-const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
-const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
+import {
+  NO_FILTERS_PAGE_1,
+  inListFrame,
+  listStoryArgs,
+} from '../../../components/sales-record/sales-record.story-kit';
 
 const meta = {
   title: 'Reservas/Pagos/Lista',
   component: BookingOrdersView,
   args: {
+    ...listStoryArgs,
     page: bookingOrderPageFixture,
-    loading: false,
-    error: null,
-    onRetry,
-    filters: noFilters,
     projects: projectOptionsFixture,
-    onFilterChange,
-    onPageChange,
-    requestExport,
   },
   parameters: { route: '/bookings-orders' },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof BookingOrdersView>;
 
 export default meta;
@@ -62,7 +40,7 @@ export const Empty: Story = { args: { page: emptyBookingOrderPage } };
 export const FilteredEmpty: Story = {
   args: {
     page: emptyBookingOrderPage,
-    filters: { ...noFilters, project: '2', status: 'approved', q: '19234567-7' },
+    filters: { ...NO_FILTERS_PAGE_1, project: '2', status: 'approved', q: '19234567-7' },
   },
 };
 
@@ -85,6 +63,6 @@ export const FilteredByStatus: Story = {
       last_page: 1,
       has_more_pages: false,
     },
-    filters: { ...noFilters, status: 'approved' },
+    filters: { ...NO_FILTERS_PAGE_1, status: 'approved' },
   },
 };

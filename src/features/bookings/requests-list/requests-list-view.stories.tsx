@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
-import { fn } from 'storybook/test';
-import { queuedJob } from '../../../components/export-job/export-job.fixtures';
-import { WithExportEnvironment } from '../../../components/export-job/export-job.story-kit';
 import { BookingRequestsView } from './requests-list-view';
-import type { SalesRecordListProps } from '../../../components/sales-record/sales-record-list-frame';
-import type { BookingRequestPage } from '../bookings.types';
 import {
   bookingRequestPageFixture,
   bookingRequestRowsFixture,
@@ -13,38 +7,22 @@ import {
   longBookingRequestPage,
   projectOptionsFixture,
 } from '../bookings.fixtures';
-
-type Props = SalesRecordListProps<BookingRequestPage>;
-const onFilterChange: Props['onFilterChange'] = fn();
-const onPageChange: Props['onPageChange'] = fn();
-const onRetry: NonNullable<Props['onRetry']> = fn();
-const requestExport: NonNullable<Props['requestExport']> = fn(() => Promise.resolve(queuedJob));
-const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
+import {
+  NO_FILTERS_PAGE_1,
+  inListFrame,
+  listStoryArgs,
+} from '../../../components/sales-record/sales-record.story-kit';
 
 const meta = {
   title: 'Reservas/Solicitudes/Lista',
   component: BookingRequestsView,
   args: {
+    ...listStoryArgs,
     page: bookingRequestPageFixture,
-    loading: false,
-    error: null,
-    onRetry,
-    filters: noFilters,
     projects: projectOptionsFixture,
-    onFilterChange,
-    onPageChange,
-    requestExport,
   },
   parameters: { route: '/bookings-requests' },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof BookingRequestsView>;
 
 export default meta;
@@ -62,7 +40,7 @@ export const Empty: Story = { args: { page: emptyBookingRequestPage } };
 export const FilteredEmpty: Story = {
   args: {
     page: emptyBookingRequestPage,
-    filters: { ...noFilters, project: '2', status: 'paid', q: '19234567-7' },
+    filters: { ...NO_FILTERS_PAGE_1, project: '2', status: 'paid', q: '19234567-7' },
   },
 };
 
@@ -85,7 +63,7 @@ export const FilteredByStatus: Story = {
       last_page: 1,
       has_more_pages: false,
     },
-    filters: { ...noFilters, status: 'paid' },
+    filters: { ...NO_FILTERS_PAGE_1, status: 'paid' },
   },
 };
 
@@ -99,6 +77,6 @@ export const Expiring: Story = {
       to: 1,
       last_page: 1,
     },
-    filters: { ...noFilters, expiring: '1' },
+    filters: { ...NO_FILTERS_PAGE_1, expiring: '1' },
   },
 };

@@ -1,8 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Box } from '@chakra-ui/react';
-import { WithExportEnvironment } from '../../../components/export-job/export-job.story-kit';
-import type { SalesRecordListProps } from '../../../components/sales-record/sales-record-list-frame';
 import { GraphQLRequestError, NetworkError, errorMessage } from '../../../lib/network/errors';
 import {
   LONG_PROMISE_ORDER_ROW,
@@ -10,45 +6,25 @@ import {
   PROMISE_ORDER_ROWS,
   listPage,
 } from '../promises.fixtures';
-import type { PromiseOrderRow, PromiseOrdersPage } from '../promises.types';
+import type { PromiseOrderRow } from '../promises.types';
 import { PromiseOrdersView } from './orders-list-view';
+import {
+  NO_FILTERS_PAGE_1,
+  inListFrame,
+  listStoryArgs,
+} from '../../../components/sales-record/sales-record.story-kit';
 
 // «Pagos de Promesas» in every state, as its page draws it.
-type Props = SalesRecordListProps<PromiseOrdersPage>;
-// Typed as the props, so tests can pass their own spies in place of the Storybook actions.
-const onFilterChange: Props['onFilterChange'] = fn();
-const onPageChange: Props['onPageChange'] = fn();
-const onRetry: NonNullable<Props['onRetry']> = fn();
-// The export button's machine runs over a fake environment: the request never answers.
-const requestExport: NonNullable<Props['requestExport']> = fn(
-  () => new Promise<never>(() => undefined),
-);
-const noFilters: Props['filters'] = { project: '', status: '', q: '', expiring: '', page: 1 };
-
 const meta = {
   title: 'Promesas/Pagos de Promesas',
   component: PromiseOrdersView,
   args: {
+    ...listStoryArgs,
     page: listPage(PROMISE_ORDER_ROWS),
-    loading: false,
-    error: null,
-    filters: noFilters,
     projects: PROJECT_OPTIONS,
-    onFilterChange,
-    onPageChange,
-    onRetry,
-    requestExport,
   },
   parameters: { route: '/promises-orders' },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof PromiseOrdersView>;
 
 export default meta;
@@ -61,7 +37,7 @@ export const Empty: Story = { args: { page: listPage<PromiseOrderRow>([]) } };
 export const NoMatches: Story = {
   args: {
     page: listPage<PromiseOrderRow>([]),
-    filters: { ...noFilters, project: '11', status: 'refunded', q: '16543210k' },
+    filters: { ...NO_FILTERS_PAGE_1, project: '11', status: 'refunded', q: '16543210k' },
   },
 };
 export const LongNames: Story = {
