@@ -3,22 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROMISE_ORDER_DETAIL } from '../promise-details.fixtures';
 import { PromiseOrderDetailsPage } from '../order-details/order-details-page';
-import { Refusal, at, meAnswer, serve } from '../promises.test-kit';
+import { Refusal, at, common, serve } from '../promises.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const common = {
-  Me: meAnswer('RealstateUser'),
-  ProjectsRelatedToMe: () => ({
-    projectsrelatedtome: [
-      { id: '11', name: 'Condominio Parque Los Aromos', real_state_agency_id: '1' },
-      { id: '12', name: 'Edificio Mirador del Maipo', real_state_agency_id: '1' },
-    ],
-  }),
-};
 
 async function changeTo(label: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Cambiar estado' }));

@@ -4,22 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '../../../components/toaster';
 import { PROMISE_REQUEST_DETAIL } from '../promise-details.fixtures';
 import { PromiseRequestDetailsPage } from '../request-details/request-details-page';
-import { Refusal, at, meAnswer, serve } from '../promises.test-kit';
+import { Refusal, at, common, serve } from '../promises.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const common = {
-  Me: meAnswer('RealstateUser'),
-  ProjectsRelatedToMe: () => ({
-    projectsrelatedtome: [
-      { id: '11', name: 'Condominio Parque Los Aromos', real_state_agency_id: '1' },
-      { id: '12', name: 'Edificio Mirador del Maipo', real_state_agency_id: '1' },
-    ],
-  }),
-};
 
 async function changeTo(label: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Cambiar estado' }));

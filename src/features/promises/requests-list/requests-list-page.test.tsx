@@ -4,22 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { jobFixture } from '../../../../machines/exports/exports.test-kit';
 import { PromiseRequestsPage } from '../requests-list/requests-list-page';
 import { PROMISE_REQUEST_ROWS, listPage } from '../promises.fixtures';
-import { at, meAnswer, serve } from '../promises.test-kit';
+import { at, common, serve } from '../promises.test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const common = {
-  Me: meAnswer('RealstateUser'),
-  ProjectsRelatedToMe: () => ({
-    projectsrelatedtome: [
-      { id: '11', name: 'Condominio Parque Los Aromos', real_state_agency_id: '1' },
-      { id: '12', name: 'Edificio Mirador del Maipo', real_state_agency_id: '1' },
-    ],
-  }),
-};
 
 describe('the promise lists', () => {
   it('read the filters from the URL, write changes back and export with them', async () => {
