@@ -5,21 +5,22 @@ export const routes: readonly FeatureRoute[] = [
   {
     pattern: '/bookings-requests',
     layout: 'shell',
-    page: () => import('./booking-requests-page').then((m) => m.BookingRequestsPage),
+    page: () => import('./requests-list/requests-list-page').then((m) => m.BookingRequestsPage),
   },
   {
     pattern: '/bookings-requests/:id/details',
     layout: 'shell',
-    page: () => import('./booking-request-details-page').then((m) => m.BookingRequestDetailsPage),
+    page: () =>
+      import('./request-details/request-details-page').then((m) => m.BookingRequestDetailsPage),
   },
   {
     pattern: '/bookings-orders',
     layout: 'shell',
-    page: () => import('./booking-orders-page').then((m) => m.BookingOrdersPage),
+    page: () => import('./orders-list/orders-list-page').then((m) => m.BookingOrdersPage),
   },
   {
     pattern: '/bookings-orders/:id/details',
     layout: 'shell',
-    page: () => import('./booking-order-details-page').then((m) => m.BookingOrderDetailsPage),
+    page: () => import('./order-details/order-details-page').then((m) => m.BookingOrderDetailsPage),
   },
 ];

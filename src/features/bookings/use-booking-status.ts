@@ -1,15 +1,13 @@
-// Status changes of booking requests (editBookingRequest) and orders (editBookingOrder). The
-// dialog shows a refusal itself; on success both lists and both details pages fetch again (an
-// order's page shows its request's status and the other way round) and a toast says what changed.
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// Status changes of booking requests (editBookingRequest) and orders (editBookingOrder) through the
+// sales-record kit: the dialog shows a refusal itself; on success both lists and both details
+// pages fetch again (an order's page shows its request's status and the other way round) and a
+// toast says what changed.
 import {
   EditBookingOrderDocument,
   EditBookingRequestDocument,
 } from '../../../graphql/generated/client/graphql';
-import { toaster } from '../../components/toaster';
+import { useStatusChange } from '../../components/sales-record/use-record-change';
 import { useTypedMutation } from '../../lib/react/use-typed-query';
-import { invalidateForRecord } from '../../lib/record-invalidation';
 import {
   bookingOrderStatus,
   bookingRequestStatus,
@@ -18,55 +16,31 @@ import {
   type BookingRequestStatus,
 } from '../../shared/sales-status';
 
-function useRefreshBookings() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        invalidateForRecord(queryClient, 'booking_request'),
-        invalidateForRecord(queryClient, 'booking_order'),
-        // A paid or cancelled booking moves its quotation too (the server's rule).
-        invalidateForRecord(queryClient, 'quotation'),
-      ]),
-    [queryClient],
-  );
-}
-
-const changed = (what: string, label: string) =>
-  toaster.create({
-    type: 'success',
-    title: 'Estado actualizado',
-    description: `${what} quedó «${label}».`,
-  });
+// A paid or cancelled booking moves its quotation too (the server's rule).
+export const BOOKING_RECORDS = ['booking_request', 'booking_order', 'quotation'] as const;
 
 export function useBookingRequestStatus(requestId: string) {
-  const refresh = useRefreshBookings();
   const { mutateAsync } = useTypedMutation(EditBookingRequestDocument);
-  return useCallback(
-    async (status: BookingRequestStatus) => {
-      const { editBookingRequest: saved } = await mutateAsync({
-        bookingrequest_id: requestId,
-        status,
-      });
-      await refresh();
-      changed(
-        `La solicitud de reserva N° ${saved.id}`,
-        statusLabel(bookingRequestStatus, saved.status),
-      );
-    },
-    [mutateAsync, refresh, requestId],
-  );
+  return useStatusChange({
+    save: (status: BookingRequestStatus) =>
+      mutateAsync({ bookingrequest_id: requestId, status }).then((r) => r.editBookingRequest),
+    refresh: BOOKING_RECORDS,
+    saved: (saved) => ({
+      title: 'Estado actualizado',
+      description: `La solicitud de reserva N° ${saved.id} quedó «${statusLabel(bookingRequestStatus, saved.status)}».`,
+    }),
+  });
 }
 
 export function useBookingOrderStatus(orderId: string) {
-  const refresh = useRefreshBookings();
   const { mutateAsync } = useTypedMutation(EditBookingOrderDocument);
-  return useCallback(
-    async (status: BookingOrderStatus) => {
-      const { editBookingOrder: saved } = await mutateAsync({ bookingorder_id: orderId, status });
-      await refresh();
-      changed(`El pago de reserva N° ${saved.id}`, statusLabel(bookingOrderStatus, saved.status));
-    },
-    [mutateAsync, refresh, orderId],
-  );
+  return useStatusChange({
+    save: (status: BookingOrderStatus) =>
+      mutateAsync({ bookingorder_id: orderId, status }).then((r) => r.editBookingOrder),
+    refresh: BOOKING_RECORDS,
+    saved: (saved) => ({
+      title: 'Estado actualizado',
+      description: `El pago de reserva N° ${saved.id} quedó «${statusLabel(bookingOrderStatus, saved.status)}».`,
+    }),
+  });
 }

@@ -1,9 +1,7 @@
-// Spanish wording of the pre-approval pages: names, RUTs, the status choices and the field names
-// of the history. The status labels come from the one status table (src/shared/sales-status).
+// Spanish wording of the pre-approval pages: names, RUTs and the field names of the history. The
+// status labels come from the one status table (src/shared/sales-status).
 import { formatNumber, formatRut } from '../../lib/format';
 import { apiUrl } from '../../lib/env';
-import { preapprovalStatus, statusCodes, statusLabel } from '../../shared/sales-status';
-import type { Option } from './preapprovals.types';
 
 /** Field names of the history's changes (editPreapproval writes these). */
 export const PREAPPROVAL_AUDIT_LABELS: Record<string, string> = {
@@ -11,10 +9,6 @@ export const PREAPPROVAL_AUDIT_LABELS: Record<string, string> = {
   description: 'Descripción',
   document_url: 'Documento',
 };
-
-export const PREAPPROVAL_STATUS_OPTIONS: readonly Option[] = statusCodes(preapprovalStatus).map(
-  (code) => ({ value: code, label: statusLabel(preapprovalStatus, code) }),
-);
 
 export function personName(person: { name: string; last_name?: string | null } | null): string {
   if (!person) return 'Sin cliente';

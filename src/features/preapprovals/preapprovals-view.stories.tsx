@@ -1,49 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Box } from '@chakra-ui/react';
-import { WithExportEnvironment } from '../../components/export-job/export-job.story-kit';
-import { GraphQLRequestError, NetworkError } from '../../lib/network/errors';
+import { GraphQLRequestError, NetworkError, errorMessage } from '../../lib/network/errors';
 import {
   LONG_PREAPPROVAL_ROW,
   PREAPPROVAL_ROWS,
   PROJECT_OPTIONS,
   preapprovalsPage,
 } from './preapprovals.fixtures';
-import { PreapprovalsView, type PreapprovalsViewProps } from './preapprovals-view';
-
-// Typed as the props, so tests can pass their own spies in place of the Storybook actions.
-const onFilterChange: PreapprovalsViewProps['onFilterChange'] = fn();
-const onPageChange: PreapprovalsViewProps['onPageChange'] = fn();
-const onRetry: NonNullable<PreapprovalsViewProps['onRetry']> = fn();
-// The export button's machine runs over a fake environment: the request never answers.
-const requestExport: NonNullable<PreapprovalsViewProps['requestExport']> = fn(
-  () => new Promise<never>(() => undefined),
-);
+import { PreapprovalsView } from './preapprovals-view';
+import { inListFrame, listStoryArgs } from '../../components/sales-record/sales-record.story-kit';
 
 const meta = {
   title: 'Preaprobaciones/Listado',
   component: PreapprovalsView,
   args: {
+    ...listStoryArgs,
     page: preapprovalsPage(PREAPPROVAL_ROWS),
-    loading: false,
-    filters: { project: '', status: '', search: '' },
     projects: PROJECT_OPTIONS,
     canOpen: true,
-    onFilterChange,
-    onPageChange,
-    onRetry,
-    requestExport,
   },
   parameters: { route: '/preapprovals' },
-  decorators: [
-    (Story) => (
-      <WithExportEnvironment>
-        <Box p="6">
-          <Story />
-        </Box>
-      </WithExportEnvironment>
-    ),
-  ],
+  decorators: [inListFrame],
 } satisfies Meta<typeof PreapprovalsView>;
 
 export default meta;
@@ -60,7 +36,7 @@ export const Empty: Story = { args: { page: preapprovalsPage([]) } };
 export const NoMatches: Story = {
   args: {
     page: preapprovalsPage([]),
-    filters: { project: '12', status: 'approved', search: '16.543.210-K' },
+    filters: { project: '12', status: 'approved', q: '16.543.210-K', expiring: '', page: 1 },
   },
 };
 export const LongNames: Story = {
@@ -71,13 +47,15 @@ export const ManyPagesLoadingNext: Story = {
   args: { page: preapprovalsPage(PREAPPROVAL_ROWS, 3, 850), loading: true },
 };
 export const Failed: Story = {
-  args: { page: null, error: new NetworkError(new TypeError('Failed to fetch')) },
+  args: { page: null, error: errorMessage(new NetworkError(new TypeError('Failed to fetch'))) },
 };
 export const FailedRefresh: Story = {
   args: {
-    error: new GraphQLRequestError(
-      [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
-      'Preapprovals',
+    error: errorMessage(
+      new GraphQLRequestError(
+        [{ message: 'Ocurrió un error inesperado. Intenta nuevamente.' }],
+        'Preapprovals',
+      ),
     ),
   },
 };

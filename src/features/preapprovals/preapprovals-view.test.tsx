@@ -83,7 +83,7 @@ describe('PreapprovalsView', () => {
       screen.getByRole('searchbox', { name: 'Buscar preaprobaciones' }),
       '16543210k{Enter}',
     );
-    expect(onFilterChange).toHaveBeenLastCalledWith({ search: '16543210k' });
+    expect(onFilterChange).toHaveBeenLastCalledWith({ q: '16543210k' });
   });
 
   it('shows loading, empty and no-match states in Spanish', () => {

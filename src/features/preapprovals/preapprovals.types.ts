@@ -16,10 +16,3 @@ export interface Option {
   value: string;
   label: string;
 }
-
-/** The list's filters as the URL keeps them ('' = no filter). */
-export interface PreapprovalFilterValues {
-  project: string;
-  status: string;
-  search: string;
-}

@@ -24,21 +24,14 @@ export interface Option {
   label: string;
 }
 
-/** A list's filters as the URL keeps them ('' = no filter). */
-export interface PromiseFilterValues {
-  project: string;
-  status: string;
-  search: string;
-}
-
 /** The page numbers and counts every paged list answers (spec §3). */
 export interface ListPage<T> {
   data: T[];
   total: number;
   per_page: number;
   current_page: number;
-  from?: number | null;
-  to?: number | null;
+  from: number | null;
+  to: number | null;
   last_page: number;
   has_more_pages: boolean;
 }

@@ -5,21 +5,22 @@ export const routes: readonly FeatureRoute[] = [
   {
     pattern: '/promises-requests',
     layout: 'shell',
-    page: () => import('./promise-requests-page').then((m) => m.PromiseRequestsPage),
+    page: () => import('./requests-list/requests-list-page').then((m) => m.PromiseRequestsPage),
   },
   {
     pattern: '/promises-requests/:id/details',
     layout: 'shell',
-    page: () => import('./promise-request-details-page').then((m) => m.PromiseRequestDetailsPage),
+    page: () =>
+      import('./request-details/request-details-page').then((m) => m.PromiseRequestDetailsPage),
   },
   {
     pattern: '/promises-orders',
     layout: 'shell',
-    page: () => import('./promise-orders-page').then((m) => m.PromiseOrdersPage),
+    page: () => import('./orders-list/orders-list-page').then((m) => m.PromiseOrdersPage),
   },
   {
     pattern: '/promises-orders/:id/details',
     layout: 'shell',
-    page: () => import('./promise-order-details-page').then((m) => m.PromiseOrderDetailsPage),
+    page: () => import('./order-details/order-details-page').then((m) => m.PromiseOrderDetailsPage),
   },
 ];

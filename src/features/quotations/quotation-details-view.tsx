@@ -21,8 +21,7 @@ import { DetailsCard } from '../../components/details-card/details-card';
 import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { StatusBadge } from '../../components/status-badge/status-badge';
-import { StatusChangeButton } from '../../components/status-change/status-change-button';
+import { RecordStatusBar } from '../../components/sales-record/record-status-bar';
 import { withStatusLabels } from '../../components/status-change/status-audits';
 import { formatCLP, formatDate, formatRut } from '../../lib/format';
 import { quotationStatus, type QuotationStatus } from '../../shared/sales-status';
@@ -89,18 +88,13 @@ export function QuotationDetailsView(props: QuotationDetailsViewProps) {
       ) : null}
       {quotation ? (
         <Stack gap="5">
-          <HStack gap="3" wrap="wrap" aria-label="Estado de la cotización" role="group">
-            <Text fontWeight="medium">Estado:</Text>
-            <StatusBadge table={quotationStatus} value={quotation.status} />
-            {canChangeStatus ? (
-              <StatusChangeButton
-                table={quotationStatus}
-                current={quotation.status}
-                recordLabel={`${title} · ${customerName(customer)}`}
-                onConfirm={onChangeStatus}
-              />
-            ) : null}
-          </HStack>
+          <RecordStatusBar
+            label="Estado de la cotización"
+            table={quotationStatus}
+            current={quotation.status}
+            recordLabel={`${title} · ${customerName(customer)}`}
+            onChange={canChangeStatus ? onChangeStatus : undefined}
+          />
           {quotation.expires_at ? (
             <HStack gap="3" align="flex-start" aria-label="Vigencia de la cotización" role="group">
               <Text fontWeight="medium">Vigencia:</Text>
