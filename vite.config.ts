@@ -75,6 +75,51 @@ function server(
   };
 }
 
+// Every package the client code, its stories and its tests import, bundled once into a few files
+// by Vite's dependency optimizer (cached in node_modules/.vite). client-isolated imports them all
+// again for each file: from a handful of bundles instead of the thousands of files of Chakra, Ark
+// UI, Zag and Storybook's test helpers, that takes about a quarter less time. The client project
+// imports them once per worker and gains nothing from it. A package left out of the list still
+// works, only slower; the subpaths the code imports must be listed as well.
+const CLIENT_DEPS = [
+  '@chakra-ui/react',
+  '@chakra-ui/react/anatomy',
+  '@chakra-ui/react/theme',
+  '@emotion/react',
+  '@hookform/resolvers/zod',
+  '@storybook/react-vite',
+  '@tanstack/react-query',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@xstate/react',
+  'echarts/charts',
+  'echarts/components',
+  'echarts/core',
+  'echarts/renderers',
+  'graphql',
+  'graphql-ws',
+  'lucide-react',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-hook-form',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'storybook/test',
+  'wouter',
+  'wouter/memory-location',
+  'wouter/use-browser-location',
+  'xstate',
+  'zod',
+  'zod/mini',
+  'zustand',
+  'zustand/middleware',
+];
+
 const client = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup/client.ts', 'src/app/test/setup-stories.ts'],
@@ -143,6 +188,9 @@ export default defineConfig({
           // The setup files still run before every file (tests/setup/client.ts resets storage,
           // URL and document); files that mock modules or stub globals run isolated below.
           isolate: false,
+          // Rendering Chakra in jsdom allocates fast: a larger young generation than V8's default
+          // spends markedly less of the run collecting garbage.
+          execArgv: ['--max-semi-space-size=64'],
         },
       },
       {
@@ -154,6 +202,7 @@ export default defineConfig({
           // Each file still gets a module graph and a jsdom of its own, in a fresh VM context of a
           // long-lived worker: no new process per file to start and fill again.
           pool: 'vmThreads' as const,
+          deps: { optimizer: { client: { enabled: true, include: CLIENT_DEPS } } },
         },
       },
     ],

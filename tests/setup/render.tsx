@@ -1,14 +1,24 @@
-// Renders in client tests with the project's Chakra system. Stories already carry the Storybook
-// decorators (a second ChakraProvider is then harmless); pages rendered directly also get a fresh
-// query cache.
+// Renders in client tests with the project's Chakra system. Pages rendered directly also get a
+// fresh query cache.
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { system } from '../../src/theme';
 
+/**
+ * A story from `composeStories` carries the Storybook decorators, Chakra's provider among them
+ * (src/app/test/setup-stories.ts): it renders as it is. A second provider would inject Chakra's
+ * global CSS a second time, which jsdom parses again on every render. Anything else gets the
+ * provider here.
+ */
 export function renderStory(story: ReactElement) {
+  if (isComposedStory(story.type)) return render(story);
   return render(<ChakraProvider value={system}>{story}</ChakraProvider>);
+}
+
+function isComposedStory(type: unknown): boolean {
+  return typeof type === 'function' && 'storyName' in type && 'parameters' in type;
 }
 
 export function renderPage(page: ReactElement) {
