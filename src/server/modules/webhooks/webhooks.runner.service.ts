@@ -31,7 +31,7 @@ export interface WebhookRunnerDeps {
   leaseMs?: number;
   /** Polls for due retries this often besides waking on the bus (default 1 s). */
   pollMs?: number;
-  /** Deliveries sent at once by this instance (default 8). */
+  /** Deliveries sent at once by this instance (default 16). */
   concurrency?: number;
   /** Deliveries of one webhook in flight at once, across instances (default 2). */
   perWebhook?: number;
@@ -105,7 +105,7 @@ export class WebhookRunner {
     const inFlight = new Set<Promise<void>>();
     try {
       while (!this.closing) {
-        const concurrency = this.deps.concurrency ?? 8;
+        const concurrency = this.deps.concurrency ?? 16;
         const free = concurrency - inFlight.size;
         // Slots are refilled in groups (half of them at least), so that a backlog costs one claim
         // per group rather than one per delivery; new work announced is claimed at once.
