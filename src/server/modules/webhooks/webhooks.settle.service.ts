@@ -10,6 +10,7 @@ import {
   settleDelivered,
   settleDelivery,
   type WebhookDeliveryRow,
+  type WebhookRecordInsert,
 } from './webhooks.delivery.repository';
 import { nextWaitMs, type AttemptOutcome } from './webhooks.outcome.service';
 import type { WebhookRow } from './webhooks.repository';
@@ -38,6 +39,30 @@ export async function disableFailingWebhook(
   await failOpenDeliveries(tx, webhookId);
 }
 
+/** The record of one attempt; `nextAttemptAt` is the retry it scheduled, if any. */
+function recordOf(
+  delivery: WebhookDeliveryRow,
+  webhook: WebhookRow,
+  result: Exclude<SettledAttempt, { kind: 'skipped' }>,
+  nextAttemptAt: Date | null,
+): WebhookRecordInsert {
+  return {
+    webhook_id: webhook.id,
+    project_id: delivery.project_id,
+    event_type: delivery.event_type,
+    state: result.kind === 'delivered' ? 'delivered' : nextAttemptAt ? 'pending' : 'failed',
+    status_code: result.statusCode,
+    message: result.message,
+    request_body: delivery.payload,
+    response_body: result.responseBody,
+    attempts: delivery.attempts,
+    attempt: delivery.attempts,
+    duration_ms: result.durationMs,
+    next_attempt_at: nextAttemptAt,
+    delivery_id: delivery.id,
+  };
+}
+
 /**
  * Settles one attempt and writes its record in one transaction: the delivery is delivered,
  * scheduled again, or failed; a failure starts or extends the webhook's failing streak, which
@@ -57,19 +82,7 @@ export async function settleAttempt(
   }
   if (result.kind === 'delivered' && !webhook.failing_since) {
     // The common case, in one statement (a lost claim writes nothing).
-    await settleDelivered(db, delivery, {
-      webhook_id: webhook.id,
-      project_id: delivery.project_id,
-      event_type: delivery.event_type,
-      state: 'delivered',
-      status_code: result.statusCode,
-      message: result.message,
-      request_body: delivery.payload,
-      response_body: result.responseBody,
-      attempts: delivery.attempts,
-      attempt: delivery.attempts,
-      duration_ms: result.durationMs,
-    });
+    await settleDelivered(db, delivery, recordOf(delivery, webhook, result, null));
     return;
   }
   const wait =
@@ -97,21 +110,7 @@ export async function settleAttempt(
             : { status: 'failed' },
       );
       if (!held) throw new LostClaim();
-      await insertRecord(tx, {
-        webhook_id: webhook.id,
-        project_id: delivery.project_id,
-        event_type: delivery.event_type,
-        state: result.kind === 'delivered' ? 'delivered' : nextAttemptAt ? 'pending' : 'failed',
-        status_code: result.statusCode,
-        message: result.message,
-        request_body: delivery.payload,
-        response_body: result.responseBody,
-        attempts: delivery.attempts,
-        attempt: delivery.attempts,
-        duration_ms: result.durationMs,
-        next_attempt_at: nextAttemptAt,
-        delivery_id: delivery.id,
-      });
+      await insertRecord(tx, recordOf(delivery, webhook, result, nextAttemptAt));
       // A streak the runner saw open ends with this success (a streak started meanwhile by
       // another instance ends with that webhook's next success).
       if (result.kind === 'delivered') {
