@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type AnyColumn, type SQL } from 
 import { SALES_TIME_ZONE } from '../../../shared/sales-status';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { audits, bookingRequests, projects, quotations } from '../../db/schema';
 
 // The SQL of the expiry sweep. Quotations are claimed with FOR UPDATE SKIP LOCKED and changed by a
@@ -144,14 +145,6 @@ export async function dueBookingRequests(
 }
 
 const dueRow = z.object({ id: z.coerce.number(), property_id: z.coerce.number() });
-
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {
-  return z
-    .union([z.array(row), z.object({ rows: z.array(row) })])
-    .transform((r) => (Array.isArray(r) ? r : r.rows))
-    .parse(result);
-}
 
 export interface ExpiredBookingRequest {
   id: number;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { unitsImports } from '../../db/schema';
 import type { ImportedUnit } from './units-import.columns.service';
 import { unitTables, type UnitKind } from '../units';
@@ -230,11 +231,3 @@ function jsonText(units: UnitsByKind | readonly ImportedUnit[]): string {
 }
 
 const inserted = z.object({ count: z.coerce.number(), last: z.coerce.number().nullable() });
-
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-export function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {
-  return z
-    .union([z.array(row), z.object({ rows: z.array(row) })])
-    .transform((r) => (Array.isArray(r) ? r : r.rows))
-    .parse(result);
-}

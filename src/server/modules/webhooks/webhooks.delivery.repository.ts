@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { webhookDeliveries, webhookRecords, webhooks } from '../../db/schema';
 
 // The outbox as a durable queue, like the exports queue: a delivery is claimed by one statement
@@ -112,7 +114,7 @@ export async function settleDelivered(
       ${r.message ?? null}, ${JSON.stringify(r.request_body)}::jsonb, ${r.response_body ?? null},
       ${r.attempts ?? 0}, ${r.attempt ?? null}, ${r.duration_ms ?? null}, null, settled.id
     from settled returning id`);
-  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
+  return rowsOf(z.object({ id: z.coerce.number() }), rows).length > 0;
 }
 
 export async function findDelivery(db: DbOrTx, id: number) {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { projects, realStateAgencies } from '../../db/schema';
 import { intArray } from '../../modules/quotations/quotations.sales-filters.service';
 import type { Block } from './dashboard.blocks';
@@ -15,12 +16,6 @@ import type { DashboardUnits } from './dashboard.scope';
 export type Metric = 'quotation' | 'booking_request' | 'promise_request' | 'contact' | 'prospect';
 /** One kind (a status, a contact form, '*' = every status) or every pipeline stage. */
 export type KindFilter = { kind: string } | 'stages';
-
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-function rowsOf<T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] {
-  const parsed = z.union([z.array(row), z.object({ rows: z.array(row) })]).parse(result);
-  return Array.isArray(parsed) ? parsed : parsed.rows;
-}
 
 /**
  * A query's rows as one JSON text (`json_agg(json_build_array(...))::text AS rows`): PGlite
