@@ -76,11 +76,20 @@ export class LocalFileStorage implements FileStorage {
 
   async putStream(key: string, body: Readable, _mime: string): Promise<StoredFile> {
     const { file, partial } = await this.target(key);
+    // A large buffer: writers hand over small chunks and need not wait for the disk on each.
+    const out = createWriteStream(partial, { flags: 'wx', highWaterMark: 1 << 20 });
     try {
-      // A large buffer: writers hand over small chunks and need not wait for the disk on each.
-      await pipeline(body, createWriteStream(partial, { flags: 'wx', highWaterMark: 1 << 20 }));
+      await pipeline(body, out);
       await rename(partial, file);
     } catch (error) {
+      // The stream opens its file asynchronously: a body that fails at once would otherwise see
+      // the partial file removed before it exists, and the open would leave it behind.
+      if (!out.closed) {
+        // Only 'close' counts: the stream's 'error' comes before its file is closed.
+        const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+        out.destroy();
+        await closed;
+      }
       await rm(partial, { force: true });
       throw error;
     }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import {
@@ -109,6 +109,9 @@ describe('LocalFileStorage', () => {
     await expect(storage.putStream('exports/rota.csv', failing, 'text/csv')).rejects.toThrow(
       'disco lleno',
     );
+    const cut = new PassThrough().on('error', () => undefined);
+    cut.destroy(new Error('conexión cortada'));
+    await expect(storage.putStream('exports/cortada.csv', cut, 'text/csv')).rejects.toThrow();
     // A write cut short by a server that died: never listed, swept with the old files.
     writeFileSync(join(root, 'exports', '.0a1b2c.partial'), 'a medias');
     expect(await collect(storage.keys())).toEqual(['exports/lista.csv', 'projects/p1/plano.png']);

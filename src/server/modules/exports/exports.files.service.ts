@@ -74,7 +74,7 @@ export async function removeExportFile(config: StorageConfig, key: string): Prom
 }
 
 /**
- * Removes files of the exports area older than `maxAgeMs` that no job names any more (a run that
+ * Removes files of the exports area older than `maxAgeMs`, which no job names by then (a run that
  * lost its claim, or a partial file of a server that died), whatever their name.
  */
 export async function removeStaleExportFiles(
