@@ -34,7 +34,7 @@ export type StorageConfig = Pick<Config, 'storageDir' | 'storageUrl'>;
 export type StorageArea = 'public' | 'private';
 
 // One storage per place for the whole process: modules ask for it with the request's config
-// instead of carrying it on every context, and instances on one bucket share a client.
+// instead of carrying it on every context, and both areas of one bucket share a client.
 const storages = new Map<string, FileStorage>();
 const clients = new Map<string, S3Client>();
 
