@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded files of the local storage (STORAGE_DIR, default `${DATA_DIR}/storage`). */
   storageDir: string;
+  /** Files in an S3-compatible bucket instead (STORAGE_URL, `s3://bucket?endpoint=…`). */
+  storageUrl: string | undefined;
   databaseUrl: string | undefined;
   oauthClientSecret: string;
   jwtSecret: string;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'storage')),
+    storageUrl: env.STORAGE_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEFAULT_OAUTH_CLIENT_SECRET,
     jwtSecret: secretFor(dataDir, env.JWT_SECRET, 'jwt-secret'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -92,13 +92,15 @@ async function run(dir: string) {
     const job = done?.settled;
     if (job?.status !== 'ready' || !job.file_path)
       throw new Error(`export ${job?.status}: ${job?.error}`);
-    const file = join(fileStorageFor(config).root, job.file_path);
+    const file = await fileStorageFor(config, 'private').get(job.file_path);
+    file?.body.destroy();
     const cpuMs = (cpu.user + cpu.system) / 1000;
-    runs.push({ ms, cpuMs, rows: BOOKINGS, bytes: statSync(file).size });
+    runs.push({ ms, cpuMs, rows: BOOKINGS, bytes: file?.size ?? 0 });
   }
   clearInterval(sampler);
   await database.close();
   rmSync(storageDir, { recursive: true, force: true });
+  rmSync(`${storageDir}-private`, { recursive: true, force: true });
   console.log(
     JSON.stringify({ runs, baseRssKb, maxRssKb: process.resourceUsage().maxRSS, ...peak }),
   );

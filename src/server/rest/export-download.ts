@@ -71,7 +71,7 @@ export function registerExportDownloadRoute(
         .header('content-length', String(file.size))
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+        .send(file.body);
     },
   );
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canCallRest, matchRestRule } from '../../shared/access';
 import { loadUserViewer } from '../auth/viewer';
@@ -89,19 +87,18 @@ export function registerPreapprovalDocumentRoute(
         return refused(reply, preapprovalMessages.forbidden);
       }
       const key = row.document_url;
-      const file = key && !isExternalUrl(key) ? storage.fileOf(key) : null;
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !key || !info?.isFile()) return notFound(reply, preapprovalMessages.noDocument);
+      const file = key && !isExternalUrl(key) ? await storage.get(key) : null;
+      if (!file || !key) return notFound(reply, preapprovalMessages.noDocument);
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       return reply
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('content-length', String(info.size))
+        .header('content-length', String(file.size))
         .header('content-disposition', `inline; filename="preaprobacion-${row.id}.${extension}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', policyOf(extension))
         .header('referrer-policy', 'no-referrer')
-        .send(createReadStream(file));
+        .send(file.body);
     },
   );
 }

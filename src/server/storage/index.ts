@@ -1,10 +1,15 @@
+import { resolve } from 'node:path';
 import type { Config } from '../config';
+import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-storage';
+import { S3FileStorage, parseS3Url, s3ClientFor } from './s3-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 
-export type { FileStorage, StoredFile } from './file-storage';
+export type { FileStorage, StoredEntry, StoredFile, StoredObject } from './file-storage';
 export { isSafeKey } from './file-storage';
-export { detectImage, type ImageFormat, type ImageKind } from './images';
-export { LocalFileStorage, STORAGE_URL_PREFIX } from './local-storage';
+export { CONTENT_TYPES, detectImage, type ImageFormat, type ImageKind } from './images';
+export { LocalFileStorage, STORAGE_URL_PREFIX, typeOfKey } from './local-storage';
+export { S3FileStorage, parseS3Url } from './s3-storage';
 export { registerStorageRoutes } from './storage.routes';
 export {
   MAX_IMAGE_BYTES,
@@ -18,15 +23,42 @@ export {
   type UploadedFile,
 } from './uploads';
 
-// One storage per directory for the whole process: modules ask for it with the request's config
-// instead of carrying it on every context.
-const byRoot = new Map<string, LocalFileStorage>();
+/** What picks the storage: STORAGE_URL when set, else the local directory. */
+export type StorageConfig = Pick<Config, 'storageDir' | 'storageUrl'>;
 
-export function fileStorageFor(config: Pick<Config, 'storageDir'>): LocalFileStorage {
-  let storage = byRoot.get(config.storageDir);
+/**
+ * `public`: files served to anyone at `/storage/<key>` (logos, covers, galleries). `private`:
+ * files only an authorizing route serves (pre-approval documents, exports, import error sheets),
+ * in `${STORAGE_DIR}-private` or under the bucket's `private/`, never reachable at `/storage`.
+ */
+export type StorageArea = 'public' | 'private';
+
+// One storage per place for the whole process: modules ask for it with the request's config
+// instead of carrying it on every context, and both areas of one bucket share a client.
+const storages = new Map<string, FileStorage>();
+const clients = new Map<string, S3Client>();
+
+function s3StorageFor(url: string, area: StorageArea): FileStorage {
+  let client = clients.get(url);
+  const location = parseS3Url(url);
+  if (!client) {
+    client = s3ClientFor(location);
+    clients.set(url, client);
+  }
+  return new S3FileStorage(client, location, area);
+}
+
+/** The one way to the platform's files: the driver STORAGE_URL names, or the local directory. */
+export function fileStorageFor(config: StorageConfig, area: StorageArea = 'public'): FileStorage {
+  const place = config.storageUrl
+    ? `${area} ${config.storageUrl}`
+    : resolve(area === 'public' ? config.storageDir : `${config.storageDir}-private`);
+  let storage = storages.get(place);
   if (!storage) {
-    storage = new LocalFileStorage(config.storageDir);
-    byRoot.set(config.storageDir, storage);
+    storage = config.storageUrl
+      ? s3StorageFor(config.storageUrl, area)
+      : new LocalFileStorage(place);
+    storages.set(place, storage);
   }
   return storage;
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import {
@@ -14,6 +15,11 @@ import {
 } from '.';
 import { images } from './storage.fixtures';
 
+const collect = async <T>(items: AsyncIterable<T>) => {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+};
 const rules = { field: 'logo', invalidMessage: 'El logo debe ser una imagen JPG, PNG o WebP.' };
 const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'image/png') =>
   new File([bytes], name, { type });
@@ -83,6 +89,39 @@ describe('LocalFileStorage', () => {
       await expect(storage.put(key, images.png, 'image/png')).rejects.toThrow(/no válida/);
     }
     expect(existsSync(join(dirname(root), 'fuera.png'))).toBe(false);
+  });
+
+  it('reads, lists, streams and sweeps files, never showing a partial write', async () => {
+    await storage.put('projects/p1/plano.png', images.png, 'image/png');
+    const file = await storage.get('projects/p1/plano.png');
+    expect(file).toMatchObject({ size: images.png.byteLength, type: 'image/png' });
+    expect(Buffer.concat(await collect(file!.body))).toEqual(Buffer.from(images.png));
+    expect(await storage.get('projects/p1/no-existe.png')).toBeNull();
+    expect(await storage.get('projects/p1')).toBeNull();
+
+    await storage.putStream('exports/lista.csv', Readable.from(['Nombre;RUT\n', 'Ana;1-9\n']), 'text/csv'); // prettier-ignore
+    const failing = Readable.from(
+      (async function* () {
+        yield 'Nombre;RUT\n';
+        throw new Error('disco lleno');
+      })(),
+    );
+    await expect(storage.putStream('exports/rota.csv', failing, 'text/csv')).rejects.toThrow(
+      'disco lleno',
+    );
+    const cut = new PassThrough().on('error', () => undefined);
+    cut.destroy(new Error('conexión cortada'));
+    await expect(storage.putStream('exports/cortada.csv', cut, 'text/csv')).rejects.toThrow();
+    // A write cut short by a server that died: never listed, swept with the old files.
+    writeFileSync(join(root, 'exports', '.0a1b2c.partial'), 'a medias');
+    expect(await collect(storage.keys())).toEqual(['exports/lista.csv', 'projects/p1/plano.png']);
+    expect(await collect(storage.keys('projects/'))).toEqual(['projects/p1/plano.png']);
+    const [entry] = await collect(storage.list('exports/li'));
+    expect(entry).toMatchObject({ key: 'exports/lista.csv', size: 19 });
+    expect(await storage.sweep('exports/', new Date(Date.now() - 60_000))).toBe(0);
+    expect(await storage.sweep('exports/', new Date(Date.now() + 60_000))).toBe(2);
+    expect(readdirSync(join(root, 'exports'))).toEqual([]);
+    expect(existsSync(join(root, 'projects/p1/plano.png'))).toBe(true);
   });
 
   it('makes absolute public URLs from PUBLIC_URL and keeps absolute ones', () => {

@@ -7,7 +7,6 @@ import { audits, exportJobs } from '../../db/schema';
 import { exportDefinitions } from './exports.definitions.service';
 import { startExportsApp, userIdOf } from './exports.fixtures';
 import { EventBus } from '../../realtime/bus';
-import { fileStorageFor } from '../../storage';
 import { claimNextJob, settleJob } from './exports.queue.repository';
 import { exportFileKey } from './exports.files.service';
 import type { ExportDefinition } from './exports.job-types.service';
@@ -107,7 +106,7 @@ describe('the export queue', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(row?.error).toMatch(/^No se pudo generar el archivo/);
     // No half-written file of the failed attempts is left behind.
-    const area = join(fileStorageFor(t.config).root, '.exports');
+    const area = join(`${t.config.storageDir}-private`, 'exports');
     const left = existsSync(area)
       ? readdirSync(area).filter((n) => n.startsWith(id!) || n.endsWith('.partial'))
       : [];
@@ -151,7 +150,7 @@ describe('the export queue', () => {
     const [old] = await queue(1, { created_at: minutesAgo(8 * 24 * 60) });
     const [recent] = await queue(1);
     const oldKey = exportFileKey(old!, 'xlsx', 1);
-    const file = join(fileStorageFor(t.config).root, oldKey);
+    const file = join(`${t.config.storageDir}-private`, oldKey);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, 'antiguo');
     await t.database.db

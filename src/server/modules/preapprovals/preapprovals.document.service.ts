@@ -9,15 +9,16 @@ import {
   fileStorageFor,
   fileTooLarge,
   newStorageKey,
-  type LocalFileStorage,
+  type FileStorage,
+  type StorageConfig,
   type UploadedFile,
 } from '../../storage';
 import { documentToken } from './preapprovals.document-links.service';
 import { preapprovalMessages } from './preapprovals.access.service';
 
 // A pre-approval's document holds a buyer's income, debts and identity: it is never a public file.
-// It goes to a storage of its own beside the public one (STORAGE_DIR + '-private', which the
-// /storage route cannot reach) and is served only by GET /api/preapprovals/:id/document, which
+// It goes to the private storage (STORAGE_DIR + '-private', or the bucket's private/ area, which
+// the /storage route cannot reach) and is served only by GET /api/preapprovals/:id/document, which
 // checks the viewer's role and agency scope on every request (the signer's, for a signed link).
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -57,8 +58,8 @@ export async function readDocumentUpload(file: UploadedFile): Promise<DocumentUp
 }
 
 /** The private storage of pre-approval documents. */
-export function documentStorage(config: Pick<Config, 'storageDir'>): LocalFileStorage {
-  return fileStorageFor({ storageDir: `${config.storageDir}-private` });
+export function documentStorage(config: StorageConfig): FileStorage {
+  return fileStorageFor(config, 'private');
 }
 
 export const newDocumentKey = (extension: string) => newStorageKey(DOCUMENT_FOLDER, extension);
