@@ -148,7 +148,8 @@ describe('the request log', () => {
       expect(line.ms).toEqual(expect.any(Number));
     }
     const [, , created, searched] = requests;
-    expect(created).toMatchObject({ operation: 'CreateRealStateAgency', userId: expect.any(Number) }); // prettier-ignore
+    const signedIn = { operation: 'CreateRealStateAgency', userId: expect.any(Number) };
+    expect(created).toMatchObject(signedIn);
     expect(searched).toMatchObject({ operation: 'Quotations', userId: created?.userId });
     // Fastify's own "incoming request" and "request completed" lines are gone.
     expect(lines().filter((line) => /incoming request|request completed/.test(String(line.msg)))).toEqual([]); // prettier-ignore
