@@ -22,6 +22,10 @@ import { registerExcelUsersRoute } from './rest/excel-users';
 import { registerExportDownloadRoute } from './rest/export-download';
 import { registerPasswordResetRoutes } from './rest/password-reset.routes';
 import { registerPreapprovalDocumentRoute } from './rest/preapproval-document';
+import { loggerOptions, registerRequestLog, requestLogOptions } from './observability/logging';
+import { createMetrics, registerMetrics, useRequestObservation } from './observability/metrics';
+import { registerReadiness } from './observability/readiness';
+import { noteUser } from './observability/request-fields';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
 
@@ -55,22 +59,35 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // Behind a proxy, TRUST_PROXY names its hops (e.g. 1 or 10.0.0.1); trusting every
   // X-Forwarded-For would let anyone dodge the per-address login throttle.
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 50 * 1024 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    ...requestLogOptions(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 50 * 1024 * 1024,
+  });
+  registerRequestLog(app);
   await registerHttpSecurity(app, config);
   const foreground = trackForeground(app);
   const { db } = database;
+  const metrics = config.metricsToken ? createMetrics(db) : undefined;
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
   const bus = new EventBus(database);
   await bus.start();
-  const authenticate = async (authorization: string | undefined) =>
-    authorization ? authenticateBearer(db, config, authorization) : null;
+  const authenticate = async (authorization: string | undefined) => {
+    const viewer = authorization ? await authenticateBearer(db, config, authorization) : null;
+    noteUser(viewer?.id);
+    return viewer;
+  };
 
   app.get('/healthz', async () => ({ ok: true }));
+  registerReadiness(app, db);
   registerAuthRoutes(app, {
     db,
     config,
     onSessionRevoked: (familyId) => void bus.sessionRevoked(familyId),
   });
-  const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate });
+  const plugins = [useRequestObservation(metrics)];
+  const yoga = registerGraphQLRoute(app, { db, config, bus, authenticate, plugins });
   registerGraphQLWs(app, yoga, bus, authenticate, config);
   registerPasswordResetRoutes(app, {
     db,

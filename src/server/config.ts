@@ -46,6 +46,10 @@ export interface Config {
   flowApiUrl: string;
   /** One status call to Flow gives up after this long (FLOW_TIMEOUT_MS). */
   flowTimeoutMs: number;
+  /** pino's level for the request log and the rest (LOG_LEVEL; `silent` turns it off). */
+  logLevel: string;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); unset, the endpoint does not exist. */
+  metricsToken: string | undefined;
 }
 
 export const FLOW_PRODUCTION_API_URL = 'https://www.flow.cl/api';
@@ -101,6 +105,13 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  const level = (value ?? '').trim().toLowerCase();
+  return LOG_LEVELS.includes(level) ? level : 'info';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = int(env.PORT, 8080);
@@ -140,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flowApiUrl: (env.FLOW_API_URL || FLOW_PRODUCTION_API_URL).replace(/\/+$/, ''),
     // Flow waits 15 s for our answer to its confirmation, which waits for this call.
     flowTimeoutMs: Math.max(1, int(env.FLOW_TIMEOUT_MS, 8_000)),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTidy } from './db/pglite-tidy';
+import { closeGracefully, onStopSignals } from './observability/shutdown';
 
 // `npm start`: open (and migrate) the database, seed an empty one, serve API and SPA.
 const started = performance.now();
@@ -25,7 +26,8 @@ const seeded = await seedIfEmpty(database, {
 const app = await buildApp({
   database,
   config,
-  logger: process.env.LOG_LEVEL === 'debug',
+  // One JSON line per request on stdout (LOG_LEVEL; `silent` for none).
+  logger: { level: config.logLevel },
   exportRunner: true,
   webhookRunner: true,
   salesExpiry: true,
@@ -41,12 +43,13 @@ console.log(`Base de datos: ${where}${seeded === 'skipped' ? '' : ` · ${seeded}
 if (!config.staticDir) console.log('Aviso: no hay SPA compilada (dist/); ejecuta npm run build.');
 console.log(`Back office listo en ${config.publicUrl} (${ms} ms)`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopTidy();
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}
+// A deploy's SIGTERM: stop accepting, let requests in flight finish, give job leases back, close
+// the sockets with a code the SPA reconnects on, then the database (observability/shutdown.ts).
+onStopSignals(async () => {
+  stopTidy();
+  try {
+    await closeGracefully(app);
+  } finally {
+    await database.close();
+  }
+});

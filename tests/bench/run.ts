@@ -7,6 +7,7 @@ import { measureFlowConfirmation, printFlowConfirmation } from './flow-confirmat
 import { measureLoginBundle } from './login-bundle';
 import { measureMe } from './me-throughput';
 import { measureNotificationDelay, printNotificationDelay } from './notification-delay';
+import { measureObservability, printObservability } from './observability';
 import { measureNewsList, measureNewsTotals, printNewsList, printNewsTotals } from './news-list';
 import {
   measureAttackLoad,
@@ -94,3 +95,4 @@ printFlowConfirmation(await measureFlowConfirmation());
 printNewsList(await measureNewsList());
 printNewsTotals(await measureNewsTotals());
 printWebhookDelivery(await measureWebhookDelivery());
+printObservability(await measureObservability());

@@ -28,6 +28,9 @@ export interface Database {
 
 export const migrationsFolder = migrationsDir;
 
+/** The advisory lock key the PostgreSQL migrator holds while it migrates (a fixed number). */
+export const MIGRATION_LOCK_KEY = 7_352_019_032;
+
 export interface OpenOptions {
   /** postgres://… switches to a PostgreSQL server. */
   databaseUrl?: string;
@@ -49,7 +52,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // statement_timeout that bounds every request's statements.
     const migrator = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
     try {
-      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+      // Instances starting together queue on one session lock, so the migrations run once: the
+      // next one in finds them recorded and applies nothing. The lock ends with the connection
+      // if an instance dies holding it.
+      await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`;
+      try {
+        await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+      } finally {
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`;
+      }
     } finally {
       await migrator.end();
     }

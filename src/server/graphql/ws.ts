@@ -102,7 +102,8 @@ export function registerGraphQLWs(
     wss,
   );
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes, which waits for every connection, these sockets included.
+  app.addHook('preClose', async () => {
     offRevoked();
     await server.dispose();
     wss.close();

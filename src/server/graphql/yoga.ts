@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { Kind, OperationTypeNode, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 import { requestLoaders, type Viewer, type GraphQLContext } from '../context';
 import type { Db } from '../db/client';
@@ -25,6 +25,8 @@ export interface GraphQLDeps {
   config: Config;
   bus: EventBus;
   authenticate: (authorization: string | undefined) => Promise<Viewer | null>;
+  /** The app's own additions (the request log and metrics). */
+  plugins?: Plugin[];
 }
 
 export function createGraphQL(deps: GraphQLDeps) {
@@ -37,6 +39,7 @@ export function createGraphQL(deps: GraphQLDeps) {
       ...queryLimitPlugins(deps.config.graphqlIntrospection),
       useGraphQlJit({}, { enableIf: isQuery }),
       useExecutionBudget(deps.config.graphqlTimeoutMs),
+      ...(deps.plugins ?? []),
     ],
     graphqlEndpoint: '/graphql',
     // CORS is the app's (@fastify/cors, CORS_ORIGINS): yoga's default reflects any origin.

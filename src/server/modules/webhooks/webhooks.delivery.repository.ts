@@ -91,6 +91,27 @@ export async function settleDelivery(
   return rows.length > 0;
 }
 
+/**
+ * Gives a claim back untried (the server is stopping): due now, its attempt not counted, so
+ * another instance sends it at once. Nothing is written when the claim was lost meanwhile.
+ */
+export async function releaseDelivery(
+  db: DbOrTx,
+  d: Pick<WebhookDeliveryRow, 'id' | 'attempts'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({
+      locked_at: null,
+      attempts: sql`${webhookDeliveries.attempts} - 1`,
+      next_attempt_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(heldBy(d))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
 export async function insertRecord(tx: DbOrTx, values: WebhookRecordInsert): Promise<void> {
   await tx.insert(webhookRecords).values(values);
 }

@@ -19,6 +19,8 @@ export interface PostOutcome {
 export interface PostOptions {
   timeoutMs: number;
   maxBytes: number;
+  /** Gives up at once (the server is stopping): no answer, as for a timeout. */
+  signal?: AbortSignal;
 }
 
 function retryAfter(value: string | string[] | undefined, now = Date.now()): number | null {
@@ -33,7 +35,7 @@ export function postToTarget(
   target: WebhookTarget,
   headers: Record<string, string>,
   body: string,
-  { timeoutMs, maxBytes }: PostOptions,
+  { timeoutMs, maxBytes, signal }: PostOptions,
 ): Promise<PostOutcome> {
   const secure = target.url.protocol === 'https:';
   const request = secure ? https.request : http.request;
@@ -43,6 +45,7 @@ export function postToTarget(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abandon);
       resolve(outcome);
     };
     const req = request({
@@ -65,6 +68,12 @@ export function postToTarget(
       req.destroy();
       done({ statusCode: null, body: '', error: 'Tiempo de espera agotado.', retryAfterMs: null });
     }, timeoutMs);
+    const abandon = () => {
+      req.destroy();
+      done({ statusCode: null, body: '', error: 'Envío interrumpido.', retryAfterMs: null });
+    };
+    if (signal?.aborted) abandon();
+    else signal?.addEventListener('abort', abandon, { once: true });
     req.on('error', (error: NodeJS.ErrnoException) => {
       done({
         statusCode: null,

@@ -1,7 +1,11 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/bus';
-import { claimDeliveries, type WebhookDeliveryRow } from './webhooks.delivery.repository';
+import {
+  claimDeliveries,
+  releaseDelivery,
+  type WebhookDeliveryRow,
+} from './webhooks.delivery.repository';
 import { attemptOutcome, type AttemptOutcome } from './webhooks.outcome.service';
 import { postToTarget } from './webhooks.http.service';
 import { findWebhooks, type WebhookRow } from './webhooks.repository';
@@ -54,21 +58,29 @@ export class WebhookRunner {
   private wanted = false;
   private wake: (() => void) | null = null;
   private closing = false;
+  private halt = new AbortController();
   private stops: (() => void)[] = [];
 
   constructor(private readonly deps: WebhookRunnerDeps) {}
 
   start(): void {
     this.closing = false;
+    this.halt = new AbortController();
     const poll = setInterval(() => this.kick(), this.deps.pollMs ?? 1_000).unref();
     const off = this.deps.bus.on(WEBHOOK_QUEUED_TOPIC, () => this.kick());
     this.stops = [() => clearInterval(poll), off];
     this.kick();
   }
 
-  /** Stops claiming; attempts under way finish (each is bounded by the timeout). */
+  /**
+   * Stops claiming, and gives back what it holds: an attempt under way is abandoned and its
+   * delivery released, due at once and its attempt not counted, so that another instance (or this
+   * one restarted) sends it without waiting for the lease to lapse. The receiver may have had it
+   * already: the next attempt carries the same webhook-id, which is what receivers dedupe on.
+   */
   async stop(): Promise<void> {
     this.closing = true;
+    this.halt.abort();
     for (const stop of this.stops) stop();
     this.stops = [];
     this.wake?.();
@@ -163,10 +175,16 @@ export class WebhookRunner {
       );
       const secrets = await signingSecrets(db, config, webhook);
       const headers = signedHeaders(secrets, delivery.message_id, Math.floor(started / 1000), body);
+      const signal = this.halt.signal;
       const answer = await postToTarget(target, { ...headers }, body, {
         timeoutMs: this.deps.timeoutMs ?? 15_000,
         maxBytes: RESPONSE_MAX_BYTES,
+        signal,
       });
+      if (answer.statusCode === null && signal.aborted) {
+        await releaseDelivery(db, delivery);
+        return;
+      }
       outcome = attemptOutcome(answer);
     } catch (error) {
       const refused = error instanceof WebhookTargetError;
