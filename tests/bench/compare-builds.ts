@@ -108,7 +108,6 @@ for (let round = 1; round <= rounds; round++) {
     for (const build of builds) {
       const dir = name === 'import' ? freshImportDir(build) : dataDir(build, name);
       const server = await startServer(port + (build.role === 'baseline' ? 1 : 2), { ...SERVER_ENV, DATA_DIR: dir }, build.dir); // prettier-ignore
-      server.child.stdout?.resume();
       try {
         for (const group of groups.filter((g) => GROUPS[g]!.dataset === name)) {
           const marker = markers.get(`${build.key}/${name}`)!;

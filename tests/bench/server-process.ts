@@ -25,6 +25,8 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
     ...(cwd ? { cwd } : {}),
   });
+  // The server logs a line per request: an unread pipe would fill and stall it.
+  child.stdout?.resume();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
