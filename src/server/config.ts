@@ -44,6 +44,12 @@ export interface Config {
   flowApiUrl: string;
   /** One status call to Flow gives up after this long (FLOW_TIMEOUT_MS). */
   flowTimeoutMs: number;
+  /** Where backup archives go (BACKUP_DIR, default ./backups). */
+  backupDir: string;
+  /** Scheduled backups inside the server, every this many ms; 0 = none (BACKUP_EVERY: 24h, 30m). */
+  backupEveryMs: number;
+  /** How many scheduled archives to keep, newest first; 0 = all (BACKUP_KEEP). */
+  backupKeep: number;
 }
 
 export const FLOW_PRODUCTION_API_URL = 'https://www.flow.cl/api';
@@ -94,6 +100,15 @@ function schedule(value: string | undefined): number[] {
   return waits;
 }
 
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30m`, `24h`, `7d` or `45s` in ms; empty or unreadable is 0. */
+export function duration(value: string | undefined): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([smhd])\s*$/i.exec(value ?? '');
+  if (!match) return 0;
+  return Math.round(Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]!);
+}
+
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   return value === 'true' ? true : value;
@@ -137,5 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flowApiUrl: (env.FLOW_API_URL || FLOW_PRODUCTION_API_URL).replace(/\/+$/, ''),
     // Flow waits 15 s for our answer to its confirmation, which waits for this call.
     flowTimeoutMs: Math.max(1, int(env.FLOW_TIMEOUT_MS, 8_000)),
+    backupDir: resolve(env.BACKUP_DIR || './backups'),
+    backupEveryMs: duration(env.BACKUP_EVERY),
+    backupKeep: Math.max(0, int(env.BACKUP_KEEP, 7)),
   };
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { registerBackupRoute, scheduleBackups } from './backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTidy } from './db/pglite-tidy';
@@ -31,6 +32,9 @@ const app = await buildApp({
   salesExpiry: true,
   flowRunner: true,
 });
+// The backup CLI asks the running server (it holds PGlite's directory); BACKUP_EVERY schedules it.
+registerBackupRoute(app, { database, config });
+const stopBackups = scheduleBackups({ database, config });
 await app.listen({ port: config.port, host: config.host });
 // PGlite has no autovacuum: the server vacuums the tables that grew, between requests.
 const stopTidy = database.tidy ? scheduleTidy(database.tidy) : () => undefined;
@@ -44,6 +48,7 @@ console.log(`Back office listo en ${config.publicUrl} (${ms} ms)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopTidy();
+    stopBackups();
     void app
       .close()
       .then(() => database.close())
