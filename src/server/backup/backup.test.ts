@@ -2,9 +2,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/harness/test-database';
 import { openDatabase, type Database } from '../db/client';
+import { readServerFile, registerBackupRoute } from './backup.routes';
 import { createBackup, type BackupResult } from './backup.service';
 import { rowsAsJson, rowsOf, STORED, tamper, writeStoredFiles } from './backup.fixtures';
 import { restoreBackup, RestoreRefused } from './restore.service';
@@ -86,11 +88,10 @@ describe('backup and restore on PGlite', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 180_000);
 
   it('refuses a non-empty target and changes nothing', async () => {
-    const target = dirs('busy');
-    await restoreBackup({ file: backup.path, config: target });
+    const target = dirs('restored');
     const before = await readdir(target.dataDir);
     await expect(restoreBackup({ file: backup.path, config: target })).rejects.toThrow(
       /El destino no está vacío .*--force.*No se cambió nada/,
@@ -99,8 +100,7 @@ describe('backup and restore on PGlite', () => {
   });
 
   it('empties a non-empty target first with --force', async () => {
-    const target = dirs('forced');
-    await restoreBackup({ file: backup.path, config: target });
+    const target = dirs('restored');
     const database = await openDatabase({ dataDir: target.dataDir });
     await rowsOf(
       database,
@@ -109,6 +109,38 @@ describe('backup and restore on PGlite', () => {
     await database.close();
     const result = await restoreBackup({ file: backup.path, config: target, force: true });
     expect(result.tables).toEqual(backup.manifest.database.tables);
+  }, 180_000);
+
+  it('lets the backup CLI ask the running server, with its token only', async () => {
+    const config = { ...dirs('source'), port: 8080, backupDir: join(work, 'backups-server') };
+    const app = Fastify();
+    registerBackupRoute(app, { database: source, config });
+    try {
+      const server = readServerFile(config.dataDir);
+      expect(server?.pid).toBe(process.pid);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/admin/backup',
+        headers: { 'x-backup-token': 'adivinado' },
+      });
+      expect(refused.statusCode).toBe(403);
+      const made = await app.inject({
+        method: 'POST',
+        url: '/admin/backup',
+        headers: { 'x-backup-token': server!.token },
+        payload: {},
+      });
+      expect(made.statusCode).toBe(200);
+      const result = made.json<BackupResult>();
+      expect(result.manifest.withSecrets).toBe(false);
+      expect(result.manifest.database.tables['public.users']).toBe(
+        backup.manifest.database.tables['public.users'],
+      );
+      expect(await readdir(config.backupDir)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+    expect(readServerFile(config.dataDir)).toBeUndefined();
   });
 
   it('refuses an archive whose checksum does not match, in Spanish, and changes nothing', async () => {
