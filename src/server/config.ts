@@ -46,7 +46,7 @@ export interface Config {
   flowTimeoutMs: number;
   /** Where backup archives go (BACKUP_DIR, default ./backups). */
   backupDir: string;
-  /** Scheduled backups inside the server, every this many ms; 0 = none (BACKUP_EVERY: 24h, 30m). */
+  /** Scheduled backups inside the server, every this many ms; 0 = none (BACKUP_EVERY, see duration). */
   backupEveryMs: number;
   /** How many scheduled archives to keep, newest first; 0 = all (BACKUP_KEEP). */
   backupKeep: number;
@@ -102,7 +102,7 @@ function schedule(value: string | undefined): number[] {
 
 const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** `30m`, `24h`, `7d` or `45s` in ms; empty or unreadable is 0. */
+/** A number with a unit (s, m, h or d), as BACKUP_EVERY takes it, in ms; empty or unreadable is 0. */
 export function duration(value: string | undefined): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*([smhd])\s*$/i.exec(value ?? '');
   if (!match) return 0;
