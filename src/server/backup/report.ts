@@ -5,7 +5,9 @@ import type { RestoreResult } from './restore.service';
 const n = (value: number) => value.toLocaleString('es-CL');
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 const mb = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB`;
+  bytes < 1024 * 1024
+    ? `${n(Math.ceil(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB`;
 
 function files(counts: Record<string, number>): string {
   const parts = Object.entries(counts).map(([store, count]) => `${store}: ${n(count)}`);
