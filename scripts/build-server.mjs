@@ -26,7 +26,7 @@ const common = {
   target: 'node20',
   sourcemap: 'linked',
   logLevel: 'warning',
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres'],
+  external: ['@electric-sql/pglite', '@electric-sql/pglite-tools', '@node-rs/argon2', 'postgres'],
   // ES module builds first: esbuild then inlines calls between modules, where CommonJS ones go
   // through an interop getter on every call (graphql-js's executor paid it on every field).
   mainFields: ['module', 'main'],

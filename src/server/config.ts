@@ -50,6 +50,12 @@ export interface Config {
   logLevel: string;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); unset, the endpoint does not exist. */
   metricsToken: string | undefined;
+  /** Where backup archives go (BACKUP_DIR, default ./backups). */
+  backupDir: string;
+  /** Scheduled backups inside the server, every this many ms; 0 = none (BACKUP_EVERY, see duration). */
+  backupEveryMs: number;
+  /** How many scheduled archives to keep, newest first; 0 = all (BACKUP_KEEP). */
+  backupKeep: number;
 }
 
 export const FLOW_PRODUCTION_API_URL = 'https://www.flow.cl/api';
@@ -98,6 +104,15 @@ function schedule(value: string | undefined): number[] {
     return DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS;
   }
   return waits;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A number with a unit (s, m, h or d), as BACKUP_EVERY takes it, in ms; empty or unreadable is 0. */
+export function duration(value: string | undefined): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([smhd])\s*$/i.exec(value ?? '');
+  if (!match) return 0;
+  return Math.round(Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]!);
 }
 
 function trustProxy(value: string | undefined): boolean | string {
@@ -153,5 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flowTimeoutMs: Math.max(1, int(env.FLOW_TIMEOUT_MS, 8_000)),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
+    backupDir: resolve(env.BACKUP_DIR || './backups'),
+    backupEveryMs: duration(env.BACKUP_EVERY),
+    backupKeep: Math.max(0, int(env.BACKUP_KEEP, 7)),
   };
 }

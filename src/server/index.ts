@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { registerBackupRoute, scheduleBackups } from './backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTidy } from './db/pglite-tidy';
@@ -33,6 +34,9 @@ const app = await buildApp({
   salesExpiry: true,
   flowRunner: true,
 });
+// The backup CLI asks the running server (it holds PGlite's directory); BACKUP_EVERY schedules it.
+registerBackupRoute(app, { database, config });
+const stopBackups = scheduleBackups({ database, config });
 await app.listen({ port: config.port, host: config.host });
 // PGlite has no autovacuum: the server vacuums the tables that grew, between requests.
 const stopTidy = database.tidy ? scheduleTidy(database.tidy) : () => undefined;
@@ -47,6 +51,7 @@ console.log(`Back office listo en ${config.publicUrl} (${ms} ms)`);
 // the sockets with a code the SPA reconnects on, then the database (observability/shutdown.ts).
 onStopSignals(async () => {
   stopTidy();
+  stopBackups();
   try {
     await closeGracefully(app);
   } finally {

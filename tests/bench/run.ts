@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { measureBackup, printBackup } from './backup';
 import { measureBusinessBoard, printBusinessBoard } from './business-board';
 import { measureBusinessRender, printBusinessRender } from './business-render';
 import { measureDashboard, printDashboard } from './dashboard';
@@ -96,3 +97,4 @@ printNewsList(await measureNewsList());
 printNewsTotals(await measureNewsTotals());
 printWebhookDelivery(await measureWebhookDelivery());
 printObservability(await measureObservability());
+printBackup(await measureBackup());
