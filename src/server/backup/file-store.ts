@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, fileStorageFor, type FileStorage } from '../storage';
+import { fileStorageFor, typeOfKey, type FileStorage } from '../storage';
 
 /**
  * The stored files as a backup sees them: keys (slash-separated, relative to the store) and bytes,
@@ -14,9 +14,6 @@ export interface BackupFileStore {
 
 /** The stores a backup holds, by the folder they take in the archive (`files/<name>/…`). */
 export type BackupFileStores = Record<string, BackupFileStore>;
-
-const typeOf = (key: string) =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export function storedFiles(storage: FileStorage): BackupFileStore {
   const listKeys = async () => {
@@ -34,7 +31,7 @@ export function storedFiles(storage: FileStorage): BackupFileStore {
       return Buffer.concat(chunks);
     },
     write: async (key, bytes) => {
-      await storage.put(key, bytes, typeOf(key));
+      await storage.put(key, bytes, typeOfKey(key));
     },
     empty: async () => {
       for (const key of await listKeys()) await storage.remove(key);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrationsDir, projectRoot } from '../paths';
+import { committedMigrations } from '../db/journal';
+import { projectRoot } from '../paths';
 
 export const MANIFEST = 'manifest.json';
 export const DATABASE_ENTRY = 'database.sql';
@@ -36,12 +37,7 @@ export function appVersion(): { name: string; version: string } {
 /** The journal tag of a migration, by the `created_at` drizzle stores (the journal's `when`). */
 export function migrationTag(createdAt: number | null): string | null {
   if (createdAt === null) return null;
-  const journal = JSON.parse(
-    readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number; tag: string }[];
-  };
-  return journal.entries.find((entry) => entry.when === createdAt)?.tag ?? String(createdAt);
+  return committedMigrations().find((entry) => entry.when === createdAt)?.tag ?? String(createdAt);
 }
 
 /** backoffice-YYYYMMDD-HHMMSS.tar.gz, in UTC. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropTestDatabase } from '../../../tests/harness/drop-database';
-import { committedMigrations, readinessProblem } from '../observability/readiness';
+import { readinessProblem } from '../observability/readiness';
+import { committedMigrations } from './journal';
 import { MIGRATION_LOCK_KEY, openDatabase, type Database } from './client';
 
 // Instances starting together on one fresh PostgreSQL database: the migrator takes an advisory

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/harness/test-app';
 import type { Db } from '../db/client';
-import { committedMigrations, notReady, readinessProblem } from './readiness';
+import { committedMigrations } from '../db/journal';
+import { notReady, readinessProblem } from './readiness';
 
 // /readyz: ready only when the database answers and every committed migration is applied.
 

@@ -1,17 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { migrationsFolder, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { committedMigrations } from '../db/journal';
 import { appliedMigrations, ping } from './readiness.repository';
-
-const journal = z.object({ entries: z.array(z.object({ when: z.number(), tag: z.string() })) });
-
-/** The committed migrations, from drizzle's journal. */
-export function committedMigrations(folder = migrationsFolder): { when: number; tag: string }[] {
-  return journal.parse(JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')))
-    .entries;
-}
 
 export const notReady = {
   database: 'La base de datos no responde.',
