@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** How much work waits in a queue, and how long the longest-waiting item has waited. */
 export interface QueueDepth {
@@ -10,13 +11,8 @@ export interface QueueDepth {
 
 const depthRow = z.object({ depth: z.coerce.number(), oldest: z.coerce.number() });
 
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
 function firstRow(result: unknown): QueueDepth {
-  const rows = z
-    .union([z.array(depthRow), z.object({ rows: z.array(depthRow) })])
-    .transform((r) => (Array.isArray(r) ? r : r.rows))
-    .parse(result);
-  const row = rows[0] ?? { depth: 0, oldest: 0 };
+  const row = rowsOf(depthRow, result)[0] ?? { depth: 0, oldest: 0 };
   return { depth: row.depth, oldestSeconds: row.oldest };
 }
 
