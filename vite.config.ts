@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 
 const CLIENT_DIRS = ['app', 'features', 'components', 'lib', 'stores', 'theme'];
 const CLIENT_TESTS = `src/{${CLIENT_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
-// A test file that mocks modules or stubs globals needs a module graph of its own: it says so by
-// its name, `*.isolated.test.ts(x)` (tests/server/shape/test-names.unit.test.ts checks it).
+// A test file that mocks modules needs a module graph of its own: it says so by its name,
+// `*.isolated.test.ts(x)` (tests/server/shape/test-names.unit.test.ts checks it).
 const ISOLATED = '**/*.isolated.test.{ts,tsx}';
 const SERVER_DIRS = '{src/server,src/shared,tests/server}';
 const SERVER_TESTS = [`${SERVER_DIRS}/**/*.test.ts`];
@@ -159,6 +159,12 @@ export default defineConfig({
     // the server suites wait on PGlite and the client suites on jsdom. Two workers cut the run
     // nearly in half on a CI machine of two cores.
     maxWorkers: 2,
+    // Stubbed globals, environment variables and spies are undone after every test: a file that
+    // stubs fetch or spies on a method leaves nothing behind for the files after it in a shared
+    // module graph, so only module mocks need a graph of their own.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
     projects: [
       {
         extends: true,
@@ -169,8 +175,8 @@ export default defineConfig({
         include: SERVER_TESTS,
         exclude: [...configDefaults.exclude, SERVER_ISOLATED_TESTS, SERVER_UNIT_TESTS],
         // Without isolation a worker imports Fastify, yoga and the schema once, not once per
-        // file. Each file still opens its own database and app; files that mock modules or
-        // stub globals run isolated below.
+        // file. Each file still opens its own database and app; files that mock modules run
+        // isolated below.
         isolate: false,
       }),
       server({ name: 'server-isolated', include: [SERVER_ISOLATED_TESTS] }),
@@ -183,10 +189,10 @@ export default defineConfig({
           name: 'client',
           include: [CLIENT_TESTS],
           exclude: [...configDefaults.exclude, CLIENT_ISOLATED_TESTS],
-          // Without isolation a worker imports Chakra (2 s alone), Storybook's annotations and
+          // Without isolation a worker imports Chakra (slow on its own), Storybook's annotations and
           // the app once, not once per file: that import was most of the client project's time.
           // The setup files still run before every file (tests/setup/client.ts resets storage,
-          // URL and document); files that mock modules or stub globals run isolated below.
+          // URL and document); files that mock modules run isolated below.
           isolate: false,
           // Rendering Chakra in jsdom allocates fast: a larger young generation than V8's default
           // spends markedly less of the run collecting garbage.

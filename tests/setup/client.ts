@@ -27,6 +27,9 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 Element.prototype.scrollTo ??= () => undefined;
+// jsdom cannot draw on a canvas (it only logs "not implemented"): chart cards show their tables,
+// as a browser without canvas would.
+HTMLCanvasElement.prototype.getContext = () => null;
 
 afterEach(() => cleanup());
 

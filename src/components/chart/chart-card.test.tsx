@@ -7,9 +7,6 @@ import { downloadChartPng, pngFileName } from './chart-download';
 import { chartThemeFor } from './chart-theme';
 import * as stories from './chart-card.stories';
 
-// jsdom cannot draw on a canvas: say so quietly, as a browser without 2D canvas would.
-vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-
 const { Loading, Empty, Failed, OnePoint } = composeStories(stories);
 
 describe('ChartCard', () => {

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
 import { ROLES } from '../../shared/access/roles';
 import { DASHBOARD_CHARTS, type DashboardParams } from '../../shared/dashboard';
@@ -10,9 +10,6 @@ import { dashboardChartQuery } from './dashboard-chart-query';
 import { mayPrefetchDashboard, prefetchDashboard } from './dashboard-prefetch';
 import { FIXTURE_TODAY } from './dashboard.fixtures';
 import { createFake, lastFake } from './dashboard.story-kit';
-
-// jsdom cannot draw on a canvas: the cards show their tables.
-vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 
 const { Admin } = composeStories(stories);
 

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
 import { DASHBOARD_CHARTS } from '../../shared/dashboard';
 import * as stories from './dashboard-board.stories';
@@ -9,16 +9,11 @@ import { lastFake } from './dashboard.story-kit';
 import { parseAnswer } from './dashboard-charts';
 import { browserDashboardEnvironment, DashboardRequestError } from './dashboard-environment';
 
-// jsdom cannot draw on a canvas: the cards show their tables, as a browser without canvas would.
-vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-
 const { Admin, RealstateAdmin, Empty, Failed } = composeStories(stories);
 
 const card = (name: string) => screen.getByRole('region', { name });
 const lastParams = (chart: string) =>
   lastFake().requests.findLast((r) => r.chart === chart)?.params;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Dashboard filters', () => {
   it('asks every chart for the last 30 Chile days, then follows the URL', async () => {
