@@ -1,19 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decideRoute } from './route-decision';
 import { subjects } from './test/fixtures';
-import type * as Registered from './registered-routes';
-// Every page of the policy is built now (issue 9). These tests pretend that /plans/list
-// are not, so that what the app does with a policy route without a page (a route of a future
-// issue) stays covered.
-vi.mock('./registered-routes', async (importOriginal) => {
-  const real = await importOriginal<typeof Registered>();
-  const unbuilt = new Set(['/plans/list']);
-  return {
-    ...real,
-    isRegistered: (pattern: string) => !unbuilt.has(pattern) && real.isRegistered(pattern),
-    layoutOf: (pattern: string) => (unbuilt.has(pattern) ? undefined : real.layoutOf(pattern)),
-  };
-});
+import { pretendUnbuilt } from './test/pretend-unbuilt';
+beforeEach(() => pretendUnbuilt(['/plans/list']));
 
 const admin = subjects.Admin;
 const preapproval = subjects.PreapprovalUser;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRoute, visibleMenu } from '../shared/access';
 import type { MenuEntry } from '../shared/access';
 import { hasMenuIcon } from './menu-icon';
@@ -12,19 +12,8 @@ import {
   sectionOf,
 } from './shell-menu';
 import { subjects } from './test/fixtures';
-import type * as Registered from './registered-routes';
-// Every page of the policy is built now (issue 9). These tests pretend that /news,
-// /plans/create and /plans/list are not, so that what the app does with a policy route without a page (a route of a future
-// issue) stays covered.
-vi.mock('./registered-routes', async (importOriginal) => {
-  const real = await importOriginal<typeof Registered>();
-  const unbuilt = new Set(['/news', '/plans/create', '/plans/list']);
-  return {
-    ...real,
-    isRegistered: (pattern: string) => !unbuilt.has(pattern) && real.isRegistered(pattern),
-    layoutOf: (pattern: string) => (unbuilt.has(pattern) ? undefined : real.layoutOf(pattern)),
-  };
-});
+import { pretendUnbuilt } from './test/pretend-unbuilt';
+beforeEach(() => pretendUnbuilt(['/news', '/plans/create', '/plans/list']));
 
 const group: MenuEntry = {
   key: 'users-group',

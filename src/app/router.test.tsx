@@ -7,39 +7,35 @@ import { memoryLocation } from 'wouter/memory-location';
 import { routeRules, type AccessSubject } from '../shared/access';
 import { system } from '../theme';
 import type { SessionStatus } from './route-decision';
+import * as sessionHook from '../lib/auth/use-session';
+import * as loginPage from '../features/session/login-page';
+import * as profilePage from '../features/session/profile-page';
+import type { SessionView } from '../lib/auth/use-session';
 import { PAGE_PATTERNS, AppRouter } from './router';
 import { registeredRoutes } from './registered-routes';
 import { profiles, subjects } from './test/fixtures';
-import type * as Registered from './registered-routes';
-// Every page of the policy is built now (issue 9). These tests pretend that /plans/list
-// are not, so that what the app does with a policy route without a page (a route of a future
-// issue) stays covered.
-vi.mock('./registered-routes', async (importOriginal) => {
-  const real = await importOriginal<typeof Registered>();
-  const unbuilt = new Set(['/plans/list']);
-  return {
-    ...real,
-    isRegistered: (pattern: string) => !unbuilt.has(pattern) && real.isRegistered(pattern),
-    layoutOf: (pattern: string) => (unbuilt.has(pattern) ? undefined : real.layoutOf(pattern)),
-  };
-});
+import { pretendUnbuilt } from './test/pretend-unbuilt';
+beforeEach(() => pretendUnbuilt(['/plans/list']));
 
-const session = vi.hoisted(() => ({
+const session = {
   current: { status: 'loggedOut', profile: null, subject: null } as {
     status: SessionStatus;
     profile: unknown;
     subject: AccessSubject | null;
   },
-}));
+};
 
 // The router is tested against a fixed session; the session feature tests its own machine.
-vi.mock('../lib/auth/use-session', () => ({
-  useSession: () => ({ ...session.current, logout: () => undefined }),
-}));
-vi.mock('../features/session/login-page', () => ({
-  LoginPage: () => <p>Formulario de inicio de sesión</p>,
-}));
-vi.mock('../features/session/profile-page', () => ({ ProfilePage: () => <p>Datos del perfil</p> }));
+beforeEach(() => {
+  vi.spyOn(sessionHook, 'useSession').mockImplementation(() => ({
+    ...(session.current as Omit<SessionView, 'logout'>),
+    logout: () => undefined,
+  }));
+});
+beforeEach(() => {
+  vi.spyOn(loginPage, 'LoginPage').mockImplementation(() => <p>Formulario de inicio de sesión</p>);
+  vi.spyOn(profilePage, 'ProfilePage').mockImplementation(() => <p>Datos del perfil</p>);
+});
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -8,19 +8,24 @@ import type { AccessSubject } from '../shared/access';
 import { system } from '../theme';
 import { RouteGuard } from './guards';
 import type { SessionStatus } from './route-decision';
+import * as sessionHook from '../lib/auth/use-session';
+import type { SessionView } from '../lib/auth/use-session';
 import { profiles, subjects } from './test/fixtures';
 
-const session = vi.hoisted(() => ({
+const session = {
   current: { status: 'loggedOut', profile: null, subject: null } as {
     status: SessionStatus;
     profile: unknown;
     subject: AccessSubject | null;
   },
-}));
+};
 
-vi.mock('../lib/auth/use-session', () => ({
-  useSession: () => ({ ...session.current, logout: () => undefined }),
-}));
+beforeEach(() => {
+  vi.spyOn(sessionHook, 'useSession').mockImplementation(() => ({
+    ...(session.current as Omit<SessionView, 'logout'>),
+    logout: () => undefined,
+  }));
+});
 
 function guardAt(path: string) {
   const onRender = vi.fn();

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach, type MockInstance } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../../components/toaster';
-import { saveBlob } from '../../../lib/download';
+import * as download from '../../../lib/download';
 import { ProjectsPage } from './projects-page';
 import { projectPageFixture } from './projects.fixtures';
 import { at, meAnswer, optionAnswers, serve } from './projects-pages.test-kit';
@@ -10,12 +10,15 @@ import { at, meAnswer, optionAnswers, serve } from './projects-pages.test-kit';
 // «Exportar a Excel» of /projects: GET api/excelProjects with the list's filters, saved as
 // Proyectos.xlsx; a refusal becomes a Spanish toast and the button is usable again.
 
-vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
+// Downloads are spied on, not saved: jsdom cannot save a file.
+let saveBlob: MockInstance<typeof download.saveBlob>;
+beforeEach(() => {
+  saveBlob = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.mocked(saveBlob).mockClear();
 });
 
 function open(path: string) {
@@ -35,7 +38,7 @@ describe('ProjectsPage export', () => {
     fetch.mockImplementationOnce(async () => new Response('PK\u0003\u0004'));
     await userEvent.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+    const [blob, name] = saveBlob.mock.calls[0] ?? [];
     expect(name).toBe('Proyectos.xlsx');
     expect(await blob?.text()).toBe('PK\u0003\u0004');
     const [url, init] = fetch.mock.calls.at(-1) ?? [];

@@ -1,23 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   PipelinesDocument,
   ProjectsRelatedToMeDocument,
   ProspectsPerTypeDocument,
 } from '../../../graphql/generated/client/graphql';
-import { executeOperation } from '../../lib/network/execute';
+import * as network from '../../lib/network/execute';
 import { queryKeyFor } from '../../lib/query-client';
 import { boardVariables, readBusinessUrl } from './board/business-filter-state';
 import { prefetchBusiness } from './business-prefetch';
 
-vi.mock('../../lib/network/execute', () => ({ executeOperation: vi.fn() }));
-const run = vi.mocked(executeOperation);
+// The prefetch is watched at the network's door: what it asks, with which variables.
+let run: MockInstance<typeof network.executeOperation>;
 
 const asked = () => run.mock.calls.map(([document, variables]) => [queryKeyFor(document)[0], variables]); // prettier-ignore
 
 describe('prefetchBusiness', () => {
   beforeEach(() => {
-    run.mockReset();
+    run = vi.spyOn(network, 'executeOperation');
     run.mockImplementation(async (document) => ({ answered: queryKeyFor(document)[0] }));
   });
 

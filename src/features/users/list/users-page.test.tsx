@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '../../../components/toaster';
-import { saveBlob } from '../../../lib/download';
+import * as download from '../../../lib/download';
 import { UsersPage } from './users-page';
 import { USER_ROWS, usersPage } from '../users.fixtures';
 import { ME, renderPage, serveGraphQL } from '../users-pages.test-kit';
 
-vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
+// Downloads are spied on, not saved: jsdom cannot save a file.
+let saveBlob: MockInstance<typeof download.saveBlob>;
+beforeEach(() => {
+  saveBlob = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,7 +98,7 @@ describe('UsersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Descargar Excel/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     // The body as received (fetch's own Blob class, not jsdom's), saved under the spec's name.
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+    const [blob, name] = saveBlob.mock.calls[0] ?? [];
     expect(name).toBe('Usuarios.xlsx');
     expect(await blob?.text()).toBe('PK\u0003\u0004');
     expect(String(server.fetch.mock.calls.at(-1)?.[0])).toMatch(/\/api\/excelUsers$/);

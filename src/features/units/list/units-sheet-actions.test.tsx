@@ -2,12 +2,16 @@
 // shown with its filters, and viewers who may not import see the download alone.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach, type MockInstance } from 'vitest';
 import { renderPage } from '../../../../tests/setup/render';
-import { saveBlob } from '../../../lib/download';
+import * as download from '../../../lib/download';
 import { UnitsSheetActions } from './units-sheet-actions';
 
-vi.mock('../../../lib/download', () => ({ saveBlob: vi.fn() }));
+// Downloads are spied on, not saved: jsdom cannot save a file.
+let saveBlob: MockInstance<typeof download.saveBlob>;
+beforeEach(() => {
+  saveBlob = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+});
 
 function serve() {
   const urls: string[] = [];
@@ -23,7 +27,6 @@ function serve() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(saveBlob).mockClear();
 });
 
 describe('UnitsSheetActions', () => {
@@ -42,7 +45,7 @@ describe('UnitsSheetActions', () => {
     expect(screen.getByRole('button', { name: 'Importar Excel' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar Excel' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('Bodegas.xlsx');
+    expect(saveBlob.mock.calls[0]?.[1]).toBe('Bodegas.xlsx');
     const url = new URL(urls[0] ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/excelWarehousesOrParkingLots');
     expect(Object.fromEntries(url.searchParams)).toEqual({
