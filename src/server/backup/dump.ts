@@ -51,11 +51,12 @@ async function dumpPgliteInstance(pg: PGlite, file: string): Promise<DumpFacts> 
   return seen;
 }
 
-/** What the dump worker gets: the copy's bytes (moved to it, not copied) and where the SQL goes. */
+/**
+ * What the dump worker gets: the copy and where the SQL goes. A Blob posted to a worker shares its
+ * bytes (they cannot change), so the copy is neither read into the server's heap nor duplicated.
+ */
 export interface DumpJob {
-  bytes: ArrayBuffer;
-  /** The copy's media type, which tells PGlite whether it is compressed. */
-  type: string;
+  copy: Blob;
   file: string;
 }
 
@@ -64,7 +65,7 @@ export type DumpReply = { facts: DumpFacts } | { error: string };
 
 /** The worker's half of a live dump: open the copy in memory, count, dump, write the file. */
 export async function dumpPgliteCopy(job: DumpJob): Promise<DumpFacts> {
-  const copy = await openPglite({ loadDataDir: new Blob([job.bytes], { type: job.type }) });
+  const copy = await openPglite({ loadDataDir: job.copy });
   try {
     return await dumpPgliteInstance(copy, job.file);
   } finally {
@@ -79,7 +80,7 @@ export async function dumpPgliteCopy(job: DumpJob): Promise<DumpFacts> {
  * `execArgv`. tsx is found from the working directory, as `node --import tsx` finds it.
  */
 function startDumpWorker(job: DumpJob): Worker {
-  const options = { workerData: job, transferList: [job.bytes] };
+  const options = { workerData: job };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./dump-worker.mjs', import.meta.url), options);
   }
@@ -118,8 +119,7 @@ function runDumpWorker(job: DumpJob): Promise<DumpFacts> {
  */
 export async function dumpLivePglite(database: Database, file: string): Promise<DumpFacts> {
   if (!database.dump) throw new Error('Esta base de datos no se puede copiar.');
-  const copy = await database.dump();
-  return runDumpWorker({ bytes: await copy.arrayBuffer(), type: copy.type, file });
+  return runDumpWorker({ copy: await database.dump(), file });
 }
 
 /** A PGlite data directory no server holds open (the backup CLI with the server stopped). */
