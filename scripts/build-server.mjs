@@ -41,5 +41,14 @@ const common = {
   },
 };
 
-await build({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist-server/index.mjs' });
-console.log('dist-server/index.mjs listo');
+// The live PGlite backup's worker thread (src/server/backup/dump.ts starts it from beside the
+// server's bundle).
+await Promise.all([
+  build({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist-server/index.mjs' }),
+  build({
+    ...common,
+    entryPoints: ['src/server/backup/dump-worker.ts'],
+    outfile: 'dist-server/dump-worker.mjs',
+  }),
+]);
+console.log('dist-server/index.mjs y dist-server/dump-worker.mjs listos');

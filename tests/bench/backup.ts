@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { createBackup, restoreBackup } from '../../src/server/backup';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -17,6 +18,8 @@ export interface BackupFigures {
   label: string;
   rows: number;
   backupMs: number;
+  /** The longest the process's own thread (the server's, in production) went unanswered. */
+  longestPauseMs: number;
   restoreMs: number;
   archiveBytes: number;
   /** Restore into PostgreSQL (the move), when TEST_DATABASE_URL is set. */
@@ -53,6 +56,8 @@ async function onPostgres(file: string, work: string): Promise<number | undefine
 
 async function measureCase(label: string, database: Database, work: string) {
   const source = { dataDir: join(work, 'source'), storageDir: join(work, 'source', 'storage') };
+  const pauses = monitorEventLoopDelay({ resolution: 10 });
+  pauses.enable();
   let start = performance.now();
   const backup = await createBackup({
     config: { ...source, databaseUrl: undefined },
@@ -60,6 +65,8 @@ async function measureCase(label: string, database: Database, work: string) {
     outDir: join(work, 'backups'),
   });
   const backupMs = since(start);
+  pauses.disable();
+  const longestPauseMs = pauses.max / 1e6;
   await database.close();
   start = performance.now();
   const target = { dataDir: join(work, 'restored'), storageDir: join(work, 'restored', 'storage') };
@@ -67,7 +74,8 @@ async function measureCase(label: string, database: Database, work: string) {
   const restoreMs = since(start);
   const rows = Object.values(backup.manifest.database.tables).reduce((a, b) => a + b, 0);
   const moveRestoreMs = await onPostgres(backup.path, work);
-  return { label, rows, backupMs, restoreMs, archiveBytes: backup.bytes, moveRestoreMs };
+  const archiveBytes = backup.bytes;
+  return { label, rows, backupMs, longestPauseMs, restoreMs, archiveBytes, moveRestoreMs };
 }
 
 export async function measureBackup(): Promise<BackupReport> {
@@ -102,7 +110,8 @@ export function printBackup(report: BackupReport): void {
         ? ''
         : `; mudanza a PostgreSQL de punta a punta ${s(c.backupMs + c.moveRestoreMs)} (restaurar ${s(c.moveRestoreMs)})`;
     console.log(
-      `  ${c.label} (${c.rows.toLocaleString('es-CL')} filas): respaldo ${s(c.backupMs)}, ` +
+      `  ${c.label} (${c.rows.toLocaleString('es-CL')} filas): respaldo ${s(c.backupMs)} ` +
+        `(pausa más larga del servidor ${s(c.longestPauseMs)}), ` +
         `archivo ${(c.archiveBytes / 1024 / 1024).toFixed(1)} MB, restauración ${s(c.restoreMs)} ` +
         `(${ratio}× el respaldo)${move}`,
     );

@@ -86,6 +86,15 @@ export async function exportSnapshot(session: SqlSession): Promise<string> {
   return row!.id;
 }
 
+/**
+ * The restore's one transaction. The indexes and foreign keys of the dump's post-data section are
+ * built after the rows, one at a time: more memory for each build than a session's default
+ * (PostgreSQL's own advice for a restore) sorts in memory what would spill to disk.
+ */
+export async function beginRestore(session: SqlSession): Promise<void> {
+  await session.run(`begin; set local maintenance_work_mem = '256MB';`);
+}
+
 export async function endTransaction(session: SqlSession, commit: boolean): Promise<void> {
   await session.run(commit ? 'commit' : 'rollback');
 }

@@ -16,6 +16,8 @@ describe('backup and restore on PGlite', () => {
   let work: string;
   let source: Database;
   let backup: BackupResult;
+  /** What happened while the backup of beforeAll ran, in order. */
+  const during: string[] = [];
   const dirs = (name: string) => ({
     dataDir: join(work, name),
     storageDir: join(work, name, 'storage'),
@@ -27,6 +29,15 @@ describe('backup and restore on PGlite', () => {
     source = await freshDatabase('demo');
     await writeStoredFiles(dirs('source').storageDir);
     writeFileSync(join(dirs('source').dataDir, 'jwt-secret'), 'clave-jwt-de-origen');
+    // The running server's backup, as the route and the schedule make it: once the dump is in
+    // its worker, a request that reads the database is asked for.
+    const app = Fastify();
+    app.get('/healthz', async () => rowsOf(source, 'select count(*)::int as n from users'));
+    process.once('worker', (worker) => {
+      during.push('dump started');
+      worker.once('exit', () => during.push('dump ended'));
+      void app.inject('/healthz').then((res) => during.push(`request answered ${res.statusCode}`));
+    });
     backup = await createBackup({
       config: dirs('source'),
       database: source,
@@ -34,6 +45,8 @@ describe('backup and restore on PGlite', () => {
       outDir: join(work, 'backups'),
       now: new Date('2026-03-05T14:07:09Z'),
     });
+    during.push('backup done');
+    await app.close();
   });
 
   afterAll(async () => {
@@ -60,6 +73,10 @@ describe('backup and restore on PGlite', () => {
       'files/public/agencies/logo-los-aromos.png',
       'secrets/jwt-secret',
     ]);
+  });
+
+  it('answers requests while the dump runs, in a worker thread', () => {
+    expect(during).toEqual(['dump started', 'request answered 200', 'dump ended', 'backup done']);
   });
 
   it('restores into an empty directory a database the server opens as it was', async () => {

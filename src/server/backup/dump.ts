@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client';
 import {
@@ -51,18 +52,74 @@ async function dumpPgliteInstance(pg: PGlite, file: string): Promise<DumpFacts> 
 }
 
 /**
- * The running server's PGlite: its data directory is copied through PGlite's own API (the copy
- * waits its turn like a query), opened as a second, private instance in memory, and dumped from
- * there. pg_dump never shares the server's session, and the counts come from the same copy.
+ * What the dump worker gets: the copy and where the SQL goes. A Blob posted to a worker shares its
+ * bytes (they cannot change), so the copy is neither read into the server's heap nor duplicated.
  */
-export async function dumpLivePglite(database: Database, file: string): Promise<DumpFacts> {
-  if (!database.dump) throw new Error('Esta base de datos no se puede copiar.');
-  const copy = await openPglite({ loadDataDir: await database.dump() });
+export interface DumpJob {
+  copy: Blob;
+  file: string;
+}
+
+/** What the dump worker answers: what the dump saw, or why it failed (its message as thrown). */
+export type DumpReply = { facts: DumpFacts } | { error: string };
+
+/** The worker's half of a live dump: open the copy in memory, count, dump, write the file. */
+export async function dumpPgliteCopy(job: DumpJob): Promise<DumpFacts> {
+  const copy = await openPglite({ loadDataDir: job.copy });
   try {
-    return await dumpPgliteInstance(copy, file);
+    return await dumpPgliteInstance(copy, job.file);
   } finally {
     await copy.close();
   }
+}
+
+/**
+ * The dump worker, wherever this module runs. Bundled (dist-server), it is the dump-worker.mjs the
+ * build writes beside the server's bundle. From source (tsx, Vitest), it is dump-worker.ts, loaded
+ * through tsx's own register API: Node 20 does not pass an `--import` loader to a worker through
+ * `execArgv`. tsx is found from the working directory, as `node --import tsx` finds it.
+ */
+function startDumpWorker(job: DumpJob): Worker {
+  const options = { workerData: job };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./dump-worker.mjs', import.meta.url), options);
+  }
+  const source = JSON.stringify(new URL('./dump-worker.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+function runDumpWorker(job: DumpJob): Promise<DumpFacts> {
+  return new Promise((resolveDump, reject) => {
+    const worker = startDumpWorker(job);
+    let reply: DumpReply | undefined;
+    let failure: Error | undefined;
+    worker.once('message', (message: DumpReply) => {
+      reply = message;
+      // Its work is done and the file written: the worker goes, and its memory with it.
+      void worker.terminate();
+    });
+    worker.once('error', (error) => (failure = error));
+    worker.once('exit', (code) => {
+      if (reply && 'facts' in reply) resolveDump(reply.facts);
+      else if (reply) reject(new Error(reply.error));
+      else
+        reject(
+          failure ?? new Error(`El proceso del respaldo terminó sin responder (código ${code}).`),
+        );
+    });
+  });
+}
+
+/**
+ * The running server's PGlite: its data directory is copied through PGlite's own API (the copy
+ * waits its turn like a query, on the instance that holds the data). A worker thread opens the
+ * copy as a private instance in memory, counts and dumps it there, so the server's thread stays
+ * free for requests meanwhile; the counts come from the same copy as the dump.
+ */
+export async function dumpLivePglite(database: Database, file: string): Promise<DumpFacts> {
+  if (!database.dump) throw new Error('Esta base de datos no se puede copiar.');
+  return runDumpWorker({ copy: await database.dump(), file });
 }
 
 /** A PGlite data directory no server holds open (the backup CLI with the server stopped). */

@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Config } from '../config';
 import { entryPath, extractArchive } from './archive';
 import {
+  beginRestore,
   countRows,
   emptyDatabase,
   listTables,
@@ -66,7 +67,7 @@ async function readVerified(file: string, work: string): Promise<BackupManifest>
 
 /** Runs the dump in one transaction and checks the counts before committing. */
 async function load(session: SqlSession, sqlFile: string, expected: Record<string, number>) {
-  await session.run('begin');
+  await beginRestore(session);
   try {
     for await (const batch of statementBatches(fileLines(sqlFile))) await session.run(batch);
     const counted = await countRows(session);

@@ -31,6 +31,9 @@ export async function* statementBatches(
   let tag = '';
   let depth = 0;
   let current = '';
+  // Whether the statement read so far is only blank lines and comments: kept as lines come, since
+  // looking at the whole statement on every line costs its length each time.
+  let blank = true;
   let batch: string[] = [];
   let batchSize = 0;
   const finish = (statement: string) => {
@@ -39,7 +42,7 @@ export async function* statementBatches(
     batchSize += statement.length;
   };
   for await (const line of lines) {
-    if (state === 'code' && !head(current).trim() && line.startsWith('\\')) continue;
+    if (state === 'code' && blank && line.startsWith('\\')) continue;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
@@ -61,6 +64,7 @@ export async function* statementBatches(
         } else if (c === ';') {
           finish(current + line.slice(start, i + 1));
           current = '';
+          blank = true;
           start = i + 1;
         }
       } else if (state === 'quote') {
@@ -81,7 +85,9 @@ export async function* statementBatches(
         i++;
       }
     }
-    current += line.slice(start) + '\n';
+    const rest = line.slice(start) + '\n';
+    current += rest;
+    if (blank && head(rest).trim()) blank = false;
     if (batchSize >= batchChars) {
       yield batch.join('\n');
       batch = [];
