@@ -52,7 +52,8 @@ export function searchTerms(text: string): Omit<SearchTerms, 'customers'> & { pe
     number,
     orderNumber: /^\S{3,64}$/.test(text) ? text : null,
     search: person ? parseSearch(text) : null,
-    unitPrefix: text.length <= 40 ? text.toLowerCase() : null,
+    // Unit identifiers are short and have neither spaces nor an @: a name or email skips them.
+    unitPrefix: /^[^\s@]{1,40}$/.test(text) ? text.toLowerCase() : null,
     person,
   };
 }
