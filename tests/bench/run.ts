@@ -18,6 +18,7 @@ import {
 } from './query-limits';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
 import { measureSalesExpiry, printSalesExpiry } from './sales-expiry';
+import { measureSearch, printSearch } from './search';
 import { demoToken, startServer, stopServer } from './server-process';
 import { measureSheetWriter, printSheetWriter } from './sheet-writer';
 import { measureUnitsRender, printUnitsRender } from './units-render';
@@ -87,6 +88,7 @@ printUnitsDownload(await measureUnitsDownload());
 printUnitsImport(await measureUnitsImport());
 printExportJobs(await measureExportJobs());
 printQuotationsList(await measureQuotationsList());
+printSearch(await measureSearch());
 printSalesExpiry(await measureSalesExpiry());
 printBusinessBoard(await measureBusinessBoard());
 printBusinessRender(await measureBusinessRender());

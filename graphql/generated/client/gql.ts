@@ -142,6 +142,7 @@ type Documents = {
     "subscription ExportJobUpdated($id: ID) {\n  exportJobUpdated(id: $id) {\n    id\n    type\n    status\n    progress\n    file_name\n    download_url\n    error\n    created_at\n    updated_at\n  }\n}": typeof types.ExportJobUpdatedDocument,
     "subscription NotificationReceived {\n  notificationReceived {\n    id\n    read_at\n    created_at\n    notification {\n      id\n      title\n      message\n      url\n      created_at\n    }\n  }\n}": typeof types.NotificationReceivedDocument,
     "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}": typeof types.RecordChangedDocument,
+    "query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}": typeof types.SearchDocument,
     "query Me {\n  me {\n    id\n    name\n    last_name\n    email\n    status\n    roles {\n      name\n    }\n    permissions {\n      name\n    }\n    realstateagencyuser {\n      id\n      real_state_agency_id\n      name\n    }\n    projectuser {\n      id\n      project_id\n    }\n  }\n}": typeof types.MeDocument,
     "mutation CheckPropertiesExcel($excel: Upload!, $project_id: ID) {\n  checkPropertiesExcel(excel: $excel, project_id: $project_id) {\n    status\n    info\n    data\n    validation_errors {\n      ...ExcelValidationErrorFields\n    }\n    errors_url\n    import_id\n  }\n}": typeof types.CheckPropertiesExcelDocument,
     "fragment ExcelValidationErrorFields on ExcelValidationError {\n  row\n  column\n  message\n}": typeof types.ExcelValidationErrorFieldsFragmentDoc,
@@ -324,6 +325,7 @@ const documents: Documents = {
     "subscription ExportJobUpdated($id: ID) {\n  exportJobUpdated(id: $id) {\n    id\n    type\n    status\n    progress\n    file_name\n    download_url\n    error\n    created_at\n    updated_at\n  }\n}": types.ExportJobUpdatedDocument,
     "subscription NotificationReceived {\n  notificationReceived {\n    id\n    read_at\n    created_at\n    notification {\n      id\n      title\n      message\n      url\n      created_at\n    }\n  }\n}": types.NotificationReceivedDocument,
     "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}": types.RecordChangedDocument,
+    "query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}": types.SearchDocument,
     "query Me {\n  me {\n    id\n    name\n    last_name\n    email\n    status\n    roles {\n      name\n    }\n    permissions {\n      name\n    }\n    realstateagencyuser {\n      id\n      real_state_agency_id\n      name\n    }\n    projectuser {\n      id\n      project_id\n    }\n  }\n}": types.MeDocument,
     "mutation CheckPropertiesExcel($excel: Upload!, $project_id: ID) {\n  checkPropertiesExcel(excel: $excel, project_id: $project_id) {\n    status\n    info\n    data\n    validation_errors {\n      ...ExcelValidationErrorFields\n    }\n    errors_url\n    import_id\n  }\n}": types.CheckPropertiesExcelDocument,
     "fragment ExcelValidationErrorFields on ExcelValidationError {\n  row\n  column\n  message\n}": types.ExcelValidationErrorFieldsFragmentDoc,
@@ -904,6 +906,10 @@ export function graphql(source: "subscription NotificationReceived {\n  notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}"): (typeof documents)["subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}"): (typeof documents)["query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2880,6 +2880,15 @@ export type Query = {
   regions: Array<Region>;
   /** All roles by name. With `id`: only that one (its audits page). */
   roles: Array<Role>;
+  /**
+   * Search from anywhere (our addition, issue 33; Ctrl+K in the SPA): `text` is a RUT with or
+   * without dots and dash, a name, an email or a phone (the customers' words, by prefix, as the sales
+   * lists' `search`), a unit identifier (by prefix), or a record number: a quotation, booking
+   * request or order, promise request or order, pre-approval or prospect id, or a payment's order
+   * number. Up to `limit` hits per kind (default 5, at most 20); fewer than 2 characters find
+   * nothing.
+   */
+  search: SearchResults;
   subsidytypes: Array<SubsidyType>;
   /**
    * The home summary, by project name then model. `project_id` and `real_state_agency` (id as
@@ -3969,6 +3978,41 @@ export type QueryRolesArgs = {
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
 export type QueryTablepropertieArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
@@ -4328,6 +4372,62 @@ export type RukanSubsidy = {
   owner: Scalars['String']['output'];
   status?: Maybe<Scalars['String']['output']>;
   year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The hits of one kind, newest first (units by identifier). */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  hits: Array<SearchHit>;
+  kind: SearchKind;
+  /** True when more records of this kind matched than `limit`: the kind's own list finds the rest. */
+  more: Scalars['Boolean']['output'];
+};
+
+/**
+ * One record a search found, with what a line of the results shows. The SPA opens its details from
+ * `kind` and `id`.
+ */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  created_at?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** The project's name. */
+  project?: Maybe<Scalars['String']['output']>;
+  /** The person's RUT as '12.345.678-5'; null for a unit or when it was not given. */
+  rut?: Maybe<Scalars['String']['output']>;
+  /**
+   * The record's status code (src/shared/sales-status); null for a prospect's stage-less lines and
+   * units.
+   */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The person (the customer, or a booking request's contact) or, for a unit, its identifier. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * What a search from anywhere found (our addition, issue 33): the kinds of record a person can be
+ * found in, in this order.
+ */
+export type SearchKind =
+  | 'BOOKING_ORDER'
+  | 'BOOKING_REQUEST'
+  | 'PREAPPROVAL'
+  | 'PROMISE_ORDER'
+  | 'PROMISE_REQUEST'
+  | 'PROPERTY'
+  | 'PROSPECT'
+  | 'QUOTATION';
+
+/**
+ * A search's results: only the kinds the viewer's role may list and that matched something, each
+ * limited to the records of the projects the viewer may see, exactly as that kind's list is.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  groups: Array<SearchGroup>;
+  /** The text as it was searched (trimmed). */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -4775,6 +4875,10 @@ export type ResolversTypes = ResolversObject<{
   RukanResidence: ResolverTypeWrapper<RukanResidence>;
   RukanSocialRegistry: ResolverTypeWrapper<RukanSocialRegistry>;
   RukanSubsidy: ResolverTypeWrapper<RukanSubsidy>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchKind: SearchKind;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubsidyType: ResolverTypeWrapper<SubsidyType>;
@@ -4898,6 +5002,9 @@ export type ResolversParentTypes = ResolversObject<{
   RukanResidence: RukanResidence;
   RukanSocialRegistry: RukanSocialRegistry;
   RukanSubsidy: RukanSubsidy;
+  SearchGroup: SearchGroup;
+  SearchHit: SearchHit;
+  SearchResults: SearchResults;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubsidyType: SubsidyType;
@@ -5925,6 +6032,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   realstateagenciesnopagination?: Resolver<Array<ResolversTypes['RealStateAgency']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   subsidytypes?: Resolver<Array<ResolversTypes['SubsidyType']>, ParentType, ContextType>;
   tablepropertie?: Resolver<ResolversTypes['TablePropertiePaginator'], ParentType, ContextType, Partial<QueryTablepropertieArgs>>;
   tagsNews?: Resolver<Array<ResolversTypes['TagNews']>, ParentType, ContextType>;
@@ -6078,6 +6186,27 @@ export type RukanSubsidyResolvers<ContextType = any, ParentType extends Resolver
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SearchGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  created_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -6319,6 +6448,9 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   RukanResidence?: RukanResidenceResolvers<ContextType>;
   RukanSocialRegistry?: RukanSocialRegistryResolvers<ContextType>;
   RukanSubsidy?: RukanSubsidyResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubsidyType?: SubsidyTypeResolvers<ContextType>;
   TablePropertie?: TablePropertieResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useNotificationFeed } from '../../features/notifications/use-notifications';
+import { SearchLauncher } from '../../features/search';
 import { useSession } from '../../lib/auth';
 import { landingPath, matchRoute, visibleMenu } from '../../shared/access';
 import { buildCrumbs, registeredMenu } from '../shell-menu';
@@ -38,6 +39,7 @@ export function ConnectedShell({ children }: { children: ReactNode }) {
       crumbs={rule ? buildCrumbs(rule, menu, path, homeHref) : []}
       homeHref={homeHref}
       bell={<LiveNotificationBell />}
+      search={<SearchLauncher />}
       onLogout={logout}
       path={path}
     >

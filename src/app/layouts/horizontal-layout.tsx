@@ -37,6 +37,7 @@ export function HorizontalLayout(props: ShellProps) {
           profile={props.profile}
           role={props.role}
           bell={props.bell}
+          search={props.search}
           onLogout={props.onLogout}
         />
       </ShellHeader>

@@ -16,6 +16,8 @@ export interface NavbarProps {
    * delivery re-renders the bell and not the navbar, menus and drawers around it.
    */
   bell: ReactNode;
+  /** The search field that opens the palette (Ctrl+K), rendered by the caller as the bell is. */
+  search?: ReactNode;
   onLogout: () => void;
   /** Floating navbar: rounded and detached; sticky and static span the width. */
   rounded: boolean;
@@ -23,7 +25,8 @@ export interface NavbarProps {
   below?: ReactNode;
 }
 
-export function Navbar({ start, profile, role, bell, onLogout, rounded, below }: NavbarProps) {
+export function Navbar(props: NavbarProps) {
+  const { start, profile, role, bell, search, onLogout, rounded, below } = props;
   return (
     <Flex
       direction="column"
@@ -40,6 +43,7 @@ export function Navbar({ start, profile, role, bell, onLogout, rounded, below }:
           {start}
         </HStack>
         <HStack gap={{ base: '0.5', md: '1' }} flexShrink={0}>
+          {search}
           <SkinSwitch />
           {bell}
           <Customizer />

@@ -14,6 +14,8 @@ export interface ShellProps {
   homeHref: string;
   /** The navbar's notification bell (see NavbarProps.bell). */
   bell: ReactNode;
+  /** The navbar's search from anywhere (see NavbarProps.search); none in most stories. */
+  search?: ReactNode;
   onLogout: () => void;
   /** Current path: keys the route transition. */
   path: string;

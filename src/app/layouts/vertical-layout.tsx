@@ -86,6 +86,7 @@ export function VerticalLayout(props: ShellProps) {
             profile={props.profile}
             role={props.role}
             bell={props.bell}
+            search={props.search}
             onLogout={props.onLogout}
           />
         </ShellHeader>

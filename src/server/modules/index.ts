@@ -20,6 +20,7 @@ import { promisesResolvers } from './promises';
 import { realtimeResolvers } from './realtime';
 import { salesCommonResolvers } from './sales-common';
 import { salesExpiryResolvers } from './sales-expiry';
+import { searchResolvers } from './search';
 import { spreadsheetsResolvers } from './units-import';
 import { unitsResolvers } from './units';
 import { usersResolvers } from './users';
@@ -54,4 +55,5 @@ export const moduleResolvers = [
   contactsResolvers,
   commentsResolvers,
   paymentsFlowResolvers,
+  searchResolvers,
 ];

@@ -90,4 +90,7 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   consolidity: query(sales(), 'agency', IMPLEMENTED),
   editProspect: mutation(sales(), 'agency', IMPLEMENTED),
   requestProspectFile: mutation(sales(), 'agency', IMPLEMENTED),
+  // Search from anywhere (issue 33): whoever lists some sales record; each kind of result is
+  // given only to the roles its own list query allows, within that list's agency scope.
+  search: query(preapprovalList(), 'agency', IMPLEMENTED),
 };

@@ -92,6 +92,7 @@ describe('operation rules', () => {
     const contactsAndComments = ['contactform', 'contactformnewsletter', 'contactformenterprise',
       'contactformsection', 'contactformhomesection', 'comments', 'createComment',
       'editComment']; // prettier-ignore
+    const search = ['search'];
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -110,6 +111,7 @@ describe('operation rules', () => {
         ...flow,
         ...news,
         ...contactsAndComments,
+        ...search,
       ].sort(),
     );
   });

@@ -53,6 +53,7 @@ import {
 import { contractPlanCase, editPlanProjectCase } from './plans.cases';
 import { editQuotationCase, quotationsCase } from './quotations.cases';
 import { recordChangedCase } from './realtime.cases';
+import { searchCase } from './search.cases';
 import {
   registerPropertiesSaveCase,
   savePropertiesImportCase,
@@ -175,6 +176,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   editPreapprovalCase,
   preapprovalDocumentCase,
   quotationsCase,
+  searchCase,
   editQuotationCase,
   bookingRequestsCase,
   bookingOrdersCase,

@@ -1,0 +1,125 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { print } from 'graphql';
+import { z } from 'zod';
+import { SearchDocument } from '../../graphql/generated/client/graphql';
+import { formatRut, rutCheckDigit } from '../../src/shared/rut';
+import { openDatabase } from '../../src/server/db/client';
+import { benchAgencyId } from './quotations-list.seed';
+import { ADMIN, AGENCY_ADMIN, CUSTOMERS, rutBodyOf, seedSearchBench } from './search.seed';
+import { demoToken, startServer, stopServer } from './server-process';
+
+// Issue 33: the search from anywhere (Ctrl+K) over 1,000,000 quotations and 200,000 prospects,
+// over loopback on PGlite (goal p95 ≤ 50 ms): by RUT (both spellings), by a quotation's number,
+// by name, by email, and as an agency role. Sequential requests: latency, not throughput.
+// BENCH_QUOTATIONS and BENCH_PROSPECTS set other counts; BENCH_DATA_DIR, BENCH_PORT and
+// BENCH_KEEP_DATA=1 as in quotations-list.ts.
+
+export const QUOTATIONS = Number(process.env.BENCH_QUOTATIONS ?? 1_000_000);
+export const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 200_000);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/backoffice-bench-search';
+const PORT = Number(process.env.BENCH_PORT ?? 4296);
+const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+
+interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  /** Hits of the last answer, every kind together. */
+  hits: number;
+}
+
+export interface SearchReport {
+  quotations: number;
+  prospects: number;
+  cases: { label: string; latency: Latency }[];
+}
+
+const answer = z.object({
+  data: z
+    .object({
+      search: z.object({ groups: z.array(z.object({ hits: z.array(z.unknown()) })) }),
+    })
+    .optional(),
+  errors: z.unknown().optional(),
+});
+
+/** `n` sequential searches after 20 to warm up. */
+async function searches(url: string, token: string, text: string): Promise<Latency> {
+  const body = JSON.stringify({ query: print(SearchDocument), variables: { text, limit: 5 } });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const times: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+    const parsed = answer.parse(await res.json());
+    const ms = performance.now() - t0;
+    if (!parsed.data || parsed.errors) {
+      throw new Error(`search failed: ${JSON.stringify(parsed).slice(0, 500)}`);
+    }
+    hits = parsed.data.search.groups.reduce((n, group) => n + group.hits.length, 0);
+    if (i >= 20) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples: times.length, hits };
+}
+
+async function measure(url: string) {
+  const admin = await demoToken(url, ADMIN.email, ADMIN.password);
+  const agencyAdmin = await demoToken(url, AGENCY_ADMIN.email, AGENCY_ADMIN.password);
+  const body = rutBodyOf(1_234);
+  const rut = `${body}${rutCheckDigit(body)}`;
+  const cases: [string, string, string][] = [
+    ['RUT con puntos y guion', admin, formatRut(rut)],
+    ['RUT sin puntos ni guion', admin, rut],
+    ['número de cotización', admin, String(Math.floor(QUOTATIONS / 2))],
+    ['nombre y apellido', admin, 'camila gonzalez'],
+    ['un apellido común', admin, 'sepulveda'],
+    ['correo', admin, 'cliente1234@correo.cl'],
+    ['inmobiliaria (rol con alcance), nombre', agencyAdmin, 'valentina rojas'],
+    ['inmobiliaria (rol con alcance), RUT', agencyAdmin, formatRut(rut)],
+  ];
+  const results = [];
+  for (const [label, token, text] of cases) {
+    results.push({ label, latency: await searches(url, token, text) });
+  }
+  return results;
+}
+
+export async function measureSearch(port = PORT): Promise<SearchReport> {
+  const reuse = KEEP_DATA && existsSync(join(DATA_DIR, 'PG_VERSION'));
+  if (!reuse) rmSync(DATA_DIR, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: DATA_DIR });
+  if (reuse) await benchAgencyId(database);
+  else await seedSearchBench(database, QUOTATIONS, PROSPECTS, CUSTOMERS);
+  await database.close();
+  const server = await startServer(port, { DATA_DIR, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' }); // prettier-ignore
+  try {
+    return { quotations: QUOTATIONS, prospects: PROSPECTS, cases: await measure(server.url) };
+  } finally {
+    await stopServer(server.child);
+    if (!KEEP_DATA) rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+export function printSearch(report: SearchReport): void {
+  const count = (n: number) => n.toLocaleString('es-CL');
+  console.log(
+    `Búsqueda desde cualquier parte por loopback, PGlite, con ${count(report.quotations)} cotizaciones y ${count(report.prospects)} negocios (meta p95 ≤ 50 ms):`,
+  );
+  for (const { label, latency } of report.cases) {
+    console.log(
+      `  ${label} (${latency.hits} resultados): p50 ${latency.p50Ms.toFixed(1)} ms, p95 ${latency.p95Ms.toFixed(1)} ms`,
+    );
+  }
+}
+
+// Run on its own: `node --import tsx tests/bench/search.ts` (after `npm run build`).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printSearch(await measureSearch());
+}
