@@ -2938,6 +2938,7 @@ export type QueryBookingordersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2977,6 +2978,7 @@ export type QueryBookingrequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3087,6 +3089,7 @@ export type QueryContactformArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project?: InputMaybe<Scalars['String']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3370,6 +3373,7 @@ export type QueryNewsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3447,6 +3451,7 @@ export type QueryParkinglotsArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3520,6 +3525,7 @@ export type QueryPreapprovalsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3557,6 +3563,7 @@ export type QueryProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Array<Scalars['ID']['input']>>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3628,6 +3635,7 @@ export type QueryPromiseordersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3666,6 +3674,7 @@ export type QueryPromiserequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3706,6 +3715,7 @@ export type QueryPropertiesArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3867,6 +3877,7 @@ export type QueryQuotationsArgs = {
   project_id?: InputMaybe<Scalars['ID']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3903,6 +3914,7 @@ export type QueryQuotationsArgs = {
 export type QueryRealstateagenciesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4009,6 +4021,7 @@ export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4048,6 +4061,7 @@ export type QueryWarehousesArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };

@@ -8,3 +8,4 @@ export * from './inputs';
 export * from './selection';
 export * from './media';
 export * from './foreground';
+export * from './sort';
