@@ -9,3 +9,4 @@ export * from './selection';
 export * from './media';
 export * from './foreground';
 export * from './sort';
+export * from './sort.repository';

@@ -1,7 +1,7 @@
 // The lists' `sort` argument (issue 33): a field name as the list answers it, `-` before it for
 // descending ("-created_at", "price"). Each list whitelists its fields in its repository, mapped
 // to the SQL that orders them; the id always breaks ties, so pages neither repeat nor skip rows.
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { appError } from './errors';
 
 /** A parsed `sort`: one of the list's keys and its direction. */
@@ -36,19 +36,3 @@ export function parseSort(value: string | null | undefined, columns: SortColumns
   }
   return { key, descending };
 }
-
-/** The ORDER BY terms of a parsed sort: its column(s), then the id, all in its direction. */
-export function sortTerms(sort: ListSort, columns: SortColumns, id: AnyColumn | SQL): SQL[] {
-  const way = sort.descending ? desc : asc;
-  const mapped = columns[sort.key];
-  const list: readonly (AnyColumn | SQL)[] = Array.isArray(mapped) ? mapped : [mapped];
-  return [...list.map((column) => way(column)), way(id)];
-}
-
-/** The ORDER BY terms of the asked sort, or the list's own order when none was asked. */
-export const orderOr = (
-  sort: ListSort | null | undefined,
-  columns: SortColumns,
-  id: AnyColumn | SQL,
-  fallback: SQL[],
-): SQL[] => (sort ? sortTerms(sort, columns, id) : fallback);

@@ -1,7 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parseSort, sortTerms, sortValues } from './sort';
+import { parseSort, sortValues } from './sort';
+import { sortTerms } from './sort.repository';
 
 const columns = { price: sql`u.price`, name: [sql`u.last`, sql`u.first`] };
 const dialect = new PgDialect();
