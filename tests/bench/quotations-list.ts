@@ -46,7 +46,7 @@ interface Latency {
   total: number;
 }
 
-/** A sorted page beside the same page unsorted, measured alternately (issue 33: ≤ 1.2×). */
+/** A sorted page beside the same page unsorted, measured alternately (issue 33's goal). */
 export interface SortedCase {
   label: string;
   unsorted: Latency;
@@ -107,7 +107,7 @@ async function roundTrips<TResult, TVariables>(
 }
 
 /**
- * The same page unsorted and sorted, one request of each in turn (after 20 of each to warm up),
+ * The same page unsorted and sorted, one request of each in turn (after a warm-up of each),
  * so both see the same machine load: the p95 of each.
  */
 async function alternating(

@@ -71,9 +71,9 @@ function totalOf(
 
 /**
  * One page in the order of properties_unit_order_idx (a page of a 5,000-unit project reads 250
- * index entries instead of sorting 5,000 rows), or in the asked `sort` (the sorts of a home's
- * price and identifier have indexes of their own, migration 0032) and the total, in one statement: the total is
- * known from the page itself when it is the last one; otherwise it is read inside the same
+ * index entries instead of sorting 5,000 rows), or in the asked `sort` (a home's price and
+ * identifier have indexes of their own, migration 0032), and the total, in one statement: the
+ * total is known from the page itself when it is the last one; otherwise it is read inside the same
  * statement (a scalar subquery evaluated only when needed: see totalOf).
  * `asked`: the fields the operation reads (undefined: all of them).
  */
