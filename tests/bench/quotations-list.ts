@@ -46,9 +46,21 @@ interface Latency {
   total: number;
 }
 
+/** A sorted page beside the same page unsorted, measured alternately (issue 33's goal). */
+export interface SortedCase {
+  label: string;
+  unsorted: Latency;
+  sorted: Latency;
+}
+
 export interface QuotationsReport {
   quotations: number;
-  engines: { engine: string; me: Latency; cases: { label: string; latency: Latency }[] }[];
+  engines: {
+    engine: string;
+    me: Latency;
+    cases: { label: string; latency: Latency }[];
+    sorted?: SortedCase[];
+  }[];
 }
 
 const answer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
@@ -94,6 +106,45 @@ async function roundTrips<TResult, TVariables>(
   return { p50Ms: at(0.5), p95Ms: at(0.95), samples: times.length, total, json };
 }
 
+/**
+ * The same page unsorted and sorted, one request of each in turn (after a warm-up of each),
+ * so both see the same machine load: the p95 of each.
+ */
+async function alternating(
+  url: string,
+  token: string,
+  unsorted: QuotationsQueryVariables,
+  sort: string,
+  n = SAMPLES,
+): Promise<{ unsorted: Latency; sorted: Latency }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const query = print(QuotationsDocument);
+  const bodies = [unsorted, { ...unsorted, sort }].map((variables) =>
+    JSON.stringify({ query, variables }),
+  );
+  const times: [number[], number[]] = [[], []];
+  const totals = [0, 0];
+  for (let i = 0; i < n + 20; i++) {
+    for (const k of [0, 1] as const) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body: bodies[k] });
+      const parsed = answer.parse(await res.json());
+      const ms = performance.now() - t0;
+      if (!parsed.data || parsed.errors) {
+        throw new Error(`request failed: ${JSON.stringify(parsed).slice(0, 500)}`);
+      }
+      totals[k] = pageAnswer.safeParse(parsed).data?.data.quotations.total ?? 0;
+      if (i >= 20) times[k].push(ms);
+    }
+  }
+  const latency = (k: 0 | 1): Latency => {
+    const sorted = [...times[k]].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0; // prettier-ignore
+    return { p50Ms: at(0.5), p95Ms: at(0.95), samples: sorted.length, total: totals[k] ?? 0 };
+  };
+  return { unsorted: latency(0), sorted: latency(1) };
+}
+
 /** A Chile day `daysAgo` days back, 'YYYY-MM-DD', on the given day of its month. */
 const day = (daysAgo: number, dayOfMonth: number) => {
   const date = new Date(Date.now() - daysAgo * 86_400_000);
@@ -132,7 +183,21 @@ async function measure(url: string, engine: string, agencyId: number) {
     const latency = await roundTrips(url, token, QuotationsDocument, { ...BLANK, ...vars });
     results.push({ label, latency });
   }
-  return { engine, me, cases: results };
+  // Issue 33: the sorts staff use, each beside the same page in the list's own order.
+  const sortCases: [string, string, QuotationsQueryVariables, string][] = [
+    ['página 1 sin filtros, por estado', admin, {}, 'status'],
+    ['página 1 sin filtros, por fecha ascendente', admin, {}, 'created_at'],
+    ['página 1 sin filtros, por N° descendente', admin, {}, '-id'],
+    ['página 100 sin filtros, por estado', admin, { page: 100 }, 'status'],
+    ['por proyecto, por estado descendente', admin, { project_id: busiest }, '-status'],
+    ['por proyecto, por N°', admin, { project_id: busiest }, 'id'],
+    ['inmobiliaria (rol con alcance), por N° descendente', agencyAdmin, {}, '-id'],
+  ];
+  const sorted: SortedCase[] = [];
+  for (const [label, token, vars, sort] of sortCases) {
+    sorted.push({ label, ...(await alternating(url, token, { ...BLANK, ...vars }, sort)) });
+  }
+  return { engine, me, cases: results, sorted };
 }
 
 async function onPglite(port: number) {
@@ -197,6 +262,16 @@ export function printQuotationsList(report: QuotationsReport): void {
         `    ${label} (total ${latency.total.toLocaleString('es-CL')}): ${figures(latency)}${ratio}`,
       );
     });
+    if (!engine.sorted?.length) continue;
+    console.log(
+      '    Ordenadas (issue 33; meta p95 ≤ 1,2× la misma página sin ordenar, alternadas):',
+    );
+    for (const { label, unsorted, sorted } of engine.sorted) {
+      const ratio = (sorted.p95Ms / unsorted.p95Ms).toFixed(2);
+      console.log(
+        `      ${label}: ordenada ${figures(sorted)}; sin ordenar ${figures(unsorted)}; ${ratio}×`,
+      );
+    }
   }
 }
 

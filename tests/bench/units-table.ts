@@ -29,6 +29,8 @@ export interface UnitsReport {
   rows: number;
   grouped: Latency;
   updated: number;
+  /** Issue 33: sorted pages beside the same page in the list's order, measured alternately. */
+  sorted: { label: string; unsorted: Latency; sorted: Latency }[];
 }
 
 const answer = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
@@ -104,6 +106,27 @@ export async function measureUnitsTable(
       rows = pageAnswer.parse(json).data.properties.data.length;
       if (i >= 20) pageTimes.push(ms);
     }
+    // Issue 33: each sort beside the same page unsorted, one request of each in turn, so both
+    // see the same machine load (the issue's goal compares their p95).
+    const sortCases: [string, number, string][] = [
+      ['página 1 por precio', 1, 'price'],
+      ['página 1 por precio descendente', 1, '-price'],
+      ['página 10 por precio', 10, 'price'],
+      ['página 1 por identificador descendente', 1, '-identifier'],
+      ['página 1 por superficie (sin índice propio)', 1, 'total_area'],
+    ];
+    const sorted: UnitsReport['sorted'] = [];
+    for (const [label, page, sort] of sortCases) {
+      const times: [number[], number[]] = [[], []];
+      for (let i = 0; i < 220; i++) {
+        for (const k of [0, 1] as const) {
+          const variables = k === 0 ? { ...vars, page } : { ...vars, page, sort };
+          const { ms } = await timed(server.url, token, PropertiesDocument, variables);
+          if (i >= 20) times[k].push(ms);
+        }
+      }
+      sorted.push({ label, unsorted: latency(times[0]), sorted: latency(times[1]) });
+    }
     // The first 1,000 homes of the page order, as the table's selection would send them.
     const ids: string[] = [];
     for (let page = 1; ids.length < 1_000; page++) {
@@ -133,6 +156,7 @@ export async function measureUnitsTable(
       rows,
       grouped: latency(groupedTimes),
       updated,
+      sorted,
     };
   } finally {
     await stopServer(server.child);
@@ -149,6 +173,13 @@ export function printUnitsTable(report: UnitsReport): void {
     `  página de propiedades (${report.rows} filas): ${figures(report.page)} (${report.page.samples} consultas seguidas; meta p95 ≤ 20 ms)`,
   );
   console.log(`  referencia, me en las mismas condiciones: ${figures(report.me)}`);
+  console.log('  ordenadas (issue 33; meta p95 ≤ 1,2× la misma página sin ordenar, alternadas):');
+  for (const { label, unsorted, sorted } of report.sorted) {
+    const ratio = (sorted.p95Ms / unsorted.p95Ms).toFixed(2);
+    console.log(
+      `    ${label}: ordenada ${figures(sorted)}; sin ordenar ${figures(unsorted)}; ${ratio}×`,
+    );
+  }
   console.log(
     `  visibilidad agrupada de 1.000 unidades (una sentencia, ${report.updated} filas cambiadas con su auditoría): ${figures(report.grouped)} (${report.grouped.samples} cambios; meta ≤ 100 ms)`,
   );

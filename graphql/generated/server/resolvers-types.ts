@@ -2947,6 +2947,7 @@ export type QueryBookingordersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2986,6 +2987,7 @@ export type QueryBookingrequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3096,6 +3098,7 @@ export type QueryContactformArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project?: InputMaybe<Scalars['String']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3379,6 +3382,7 @@ export type QueryNewsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3456,6 +3460,7 @@ export type QueryParkinglotsArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3529,6 +3534,7 @@ export type QueryPreapprovalsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3566,6 +3572,7 @@ export type QueryProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Array<Scalars['ID']['input']>>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3637,6 +3644,7 @@ export type QueryPromiseordersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3675,6 +3683,7 @@ export type QueryPromiserequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3715,6 +3724,7 @@ export type QueryPropertiesArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3876,6 +3886,7 @@ export type QueryQuotationsArgs = {
   project_id?: InputMaybe<Scalars['ID']['input']>;
   real_state_agency?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3912,6 +3923,7 @@ export type QueryQuotationsArgs = {
 export type QueryRealstateagenciesArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4053,6 +4065,7 @@ export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4092,6 +4105,7 @@ export type QueryWarehousesArgs = {
   orientation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   project_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   tower?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['String']['input']>;
 };

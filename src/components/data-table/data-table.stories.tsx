@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -5,8 +6,8 @@ import { DataTable } from './data-table';
 import { LONG_ROW, staffRows, type StaffRow } from './data-table.fixtures';
 
 const columns: ColumnDef<StaffRow, unknown>[] = [
-  { id: 'name', header: 'Nombre', accessorKey: 'name' },
-  { id: 'email', header: 'Correo', accessorKey: 'email' },
+  { id: 'name', header: 'Nombre', accessorKey: 'name', meta: { sortKey: 'name' } },
+  { id: 'email', header: 'Correo', accessorKey: 'email', meta: { sortKey: 'email' } },
   { id: 'agency', header: 'Inmobiliaria', accessorKey: 'agency' },
   { id: 'role', header: 'Rol', accessorKey: 'role' },
 ];
@@ -17,8 +18,14 @@ function StaffTable(props: {
   loading?: boolean;
   emptyText?: string;
   caption: string;
+  /** The list's sort as the URL keeps it; absent: the headers are plain text. */
+  sort?: string | null;
 }) {
-  return <DataTable columns={columns} getRowId={(row) => row.id} {...props} />;
+  const { sort: initial, ...rest } = props;
+  // The story keeps the sort the page would keep in the URL.
+  const [sort, setSort] = useState(initial ?? null);
+  const tableSort = initial === undefined ? undefined : { value: sort, onChange: setSort };
+  return <DataTable columns={columns} getRowId={(row) => row.id} sort={tableSort} {...rest} />;
 }
 
 const meta = {
@@ -65,3 +72,10 @@ export const Narrow: Story = {
     ),
   ],
 };
+
+/** Name and email sort on the server; no sort chosen yet: the list's own order. */
+export const Sortable: Story = { args: { data: staffRows(4), sort: null } };
+
+export const SortedAscending: Story = { args: { data: staffRows(4), sort: 'name' } };
+
+export const SortedDescending: Story = { args: { data: staffRows(4), sort: '-email' } };

@@ -1,10 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './data-table.stories';
 
-const { Loading, LoadingNextPage, Empty, EmptyCustomText, OneRow, ManyRows, LongText } =
-  composeStories(stories);
+const {
+  Loading,
+  LoadingNextPage,
+  Empty,
+  EmptyCustomText,
+  OneRow,
+  ManyRows,
+  LongText,
+  Sortable,
+  SortedAscending,
+  SortedDescending,
+} = composeStories(stories);
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Usuarios' })).getAllByRole('row');
 
@@ -54,5 +65,50 @@ describe('DataTable', () => {
     expect(
       screen.getByText('María de los Ángeles Josefina Fernández-Larraín de la Fuente Undurraga'),
     ).toBeTruthy();
+  });
+
+  it('draws plain headers when the list does not sort', () => {
+    render(<OneRow />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort')).toBe(
+      null,
+    );
+  });
+
+  it('marks the sorted column with aria-sort, the others as none', () => {
+    render(<SortedAscending />);
+    const sortOf = (name: string) =>
+      screen.getByRole('columnheader', { name }).getAttribute('aria-sort');
+    expect(sortOf('Nombre')).toBe('ascending');
+    expect(sortOf('Correo')).toBe('none');
+    // A column without a sort key has no button and no aria-sort.
+    expect(sortOf('Rol')).toBe(null);
+    expect(within(screen.getByRole('columnheader', { name: 'Rol' })).queryByRole('button')).toBe(
+      null,
+    );
+  });
+
+  it('cycles ascending, descending and none from the keyboard (Enter and Space)', async () => {
+    const user = userEvent.setup();
+    render(<Sortable />);
+    const header = () => screen.getByRole('columnheader', { name: 'Correo' });
+    const button = within(header()).getByRole('button', { name: 'Correo' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    await user.keyboard(' ');
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    await user.keyboard('{Enter}');
+    expect(header().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('starts from a descending sort and moves to another column ascending', async () => {
+    render(<SortedDescending />);
+    const sortOf = (name: string) =>
+      screen.getByRole('columnheader', { name }).getAttribute('aria-sort');
+    expect(sortOf('Correo')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Nombre' }));
+    expect(sortOf('Nombre')).toBe('ascending');
+    expect(sortOf('Correo')).toBe('none');
   });
 });

@@ -2,9 +2,11 @@
 // server pages and filters (ARCHITECTURE §6), so the table only draws what it is given: skeleton
 // rows while the first page loads, the previous page dimmed while the next one loads, and a
 // Spanish empty state. The header sticks while the rows scroll; narrow screens scroll sideways.
+// Columns with a `meta.sortKey` sort the list on the server through their header (sort-header.tsx).
 import { useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
 
 export const DEFAULT_EMPTY_TEXT = 'No hay registros para mostrar.';
 const SKELETON_ROWS = 5;
@@ -18,11 +20,13 @@ export interface DataTableProps<T> {
   /** The table's accessible name (a visually hidden caption). */
   caption: string;
   getRowId?: (row: T) => string;
+  /** The list's sort: the columns with a `meta.sortKey` get a sort button. */
+  sort?: TableSort;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, loading = false, emptyText = DEFAULT_EMPTY_TEXT, caption } = props;
-  const { getRowId } = props;
+  const { getRowId, sort } = props;
   const rowId = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
   const table = useReactTable({
     data,
@@ -48,25 +52,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
       role="region"
       aria-label={caption}
       aria-busy={loading || undefined}
+      css={SORT_HEADER_CSS}
     >
       <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
-              {group.headers.map((header) => (
-                <Table.ColumnHeader
-                  key={header.id}
-                  colSpan={header.colSpan}
-                  bg="bg.muted"
-                  whiteSpace="nowrap"
-                  scope="col"
-                >
-                  {header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.ColumnHeader>
-              ))}
+              {group.headers.map((header) => {
+                const { content, ariaSort } = headerParts(header, sort);
+                return (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    bg="bg.muted"
+                    whiteSpace="nowrap"
+                    scope="col"
+                    aria-sort={ariaSort}
+                  >
+                    {content}
+                  </Table.ColumnHeader>
+                );
+              })}
             </Table.Row>
           ))}
         </Table.Header>

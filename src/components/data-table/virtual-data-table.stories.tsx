@@ -7,11 +7,21 @@ import { VirtualDataTable } from './virtual-data-table';
 import { apartmentRows, type ApartmentRow } from './virtual-data-table.fixtures';
 
 const columns: ColumnDef<ApartmentRow, unknown>[] = [
-  { id: 'identifier', header: 'Unidad', accessorKey: 'identifier' },
+  {
+    id: 'identifier',
+    header: 'Unidad',
+    accessorKey: 'identifier',
+    meta: { sortKey: 'identifier' },
+  },
   { id: 'model', header: 'Modelo', accessorKey: 'model' },
   { id: 'tower', header: 'Torre', accessorKey: 'tower' },
   { id: 'floor', header: 'Piso', accessorKey: 'floor' },
-  { id: 'price', header: 'Precio', cell: ({ row }) => formatUF(row.original.price) },
+  {
+    id: 'price',
+    header: 'Precio',
+    meta: { sortKey: 'price' },
+    cell: ({ row }) => formatUF(row.original.price),
+  },
 ];
 
 const getRowId = (row: ApartmentRow) => row.id;
@@ -23,9 +33,12 @@ function ApartmentsTable(props: {
   emptyText?: string;
   selectable?: boolean;
   initialSelected?: string[];
+  /** The list's sort as the URL keeps it; absent: the headers are plain text. */
+  sort?: string | null;
 }) {
-  const { selectable = false, initialSelected = [], ...rest } = props;
+  const { selectable = false, initialSelected = [], sort: initialSort, ...rest } = props;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(initialSelected));
+  const [sort, setSort] = useState(initialSort ?? null);
   return (
     <VirtualDataTable
       caption="Unidades del proyecto"
@@ -41,6 +54,7 @@ function ApartmentsTable(props: {
             }
           : undefined
       }
+      sort={initialSort === undefined ? undefined : { value: sort, onChange: setSort }}
       {...rest}
     />
   );
@@ -75,4 +89,13 @@ export const FiveThousandRows: Story = { args: { data: apartmentRows(5000) } };
 
 export const Selectable: Story = {
   args: { data: apartmentRows(250), selectable: true, initialSelected: ['2', '3'] },
+};
+
+/** Sorted by price, highest first (the server sorts; the rows come in that order). */
+export const SortedByPrice: Story = {
+  args: {
+    data: [...apartmentRows(30)].sort((a, b) => b.price - a.price),
+    sort: '-price',
+    selectable: true,
+  },
 };

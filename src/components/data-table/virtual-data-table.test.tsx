@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './virtual-data-table.stories';
 
-const { Loading, Empty, FewRows, FiveThousandRows, Selectable } = composeStories(stories);
+const { Loading, Empty, FewRows, FiveThousandRows, Selectable, SortedByPrice } =
+  composeStories(stories);
 
 // jsdom lays nothing out: give every element the height of the stories' scroll box so the
 // virtualizer sees a 480 px viewport, as a browser would.
@@ -109,5 +110,19 @@ describe('VirtualDataTable', () => {
     await user.keyboard(' ');
     expect(box('Seleccionar A-101')).toHaveProperty('checked', true);
     expect(box('Seleccionar A-102')).toHaveProperty('checked', false);
+  });
+
+  it('sorts by its header buttons beside the selection column, by keyboard too', async () => {
+    const user = userEvent.setup();
+    renderStory(<SortedByPrice />);
+    const sortOf = (name: string) =>
+      screen.getByRole('columnheader', { name }).getAttribute('aria-sort');
+    expect(sortOf('Precio')).toBe('descending');
+    expect(sortOf('Unidad')).toBe('none');
+    expect(sortOf('Torre')).toBe(null);
+    screen.getByRole('button', { name: 'Unidad' }).focus();
+    await user.keyboard('{Enter}');
+    expect(sortOf('Unidad')).toBe('ascending');
+    expect(sortOf('Precio')).toBe('none');
   });
 });

@@ -10,6 +10,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-options';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
+import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
 import {
   SELECT_COLUMN_ID,
   SelectionContext,
@@ -19,6 +20,7 @@ import {
 
 /** The drawn rows' look, set once on the table instead of on every cell. */
 const ROW_CSS = {
+  ...SORT_HEADER_CSS,
   '& tbody tr[data-index] > td': {
     px: '2',
     py: '1',
@@ -88,10 +90,12 @@ export interface VirtualDataTableProps<T> {
   maxH?: string;
   overscan?: number;
   selection?: RowSelection<T>;
+  /** The list's sort: the columns with a `meta.sortKey` get a sort button. */
+  sort?: TableSort;
 }
 
 export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
-  const { columns, data, getRowId, caption, loading = false, selection } = props;
+  const { columns, data, getRowId, caption, loading = false, selection, sort } = props;
   const { emptyText = VIRTUAL_EMPTY_TEXT, rowHeight = 44, maxH = '70vh', overscan = 8 } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<number | null>(null);
@@ -178,20 +182,22 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
             <Table.Header zIndex="1">
               {table.getHeaderGroups().map((group) => (
                 <Table.Row key={group.id} aria-rowindex={1}>
-                  {group.headers.map((header) => (
-                    <Table.ColumnHeader
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      bg="bg.muted"
-                      whiteSpace="nowrap"
-                      scope="col"
-                      w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
-                    >
-                      {header.isPlaceholder
-                        ? null
-                        : flexRender(header.column.columnDef.header, header.getContext())}
-                    </Table.ColumnHeader>
-                  ))}
+                  {group.headers.map((header) => {
+                    const { content, ariaSort } = headerParts(header, sort);
+                    return (
+                      <Table.ColumnHeader
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        bg="bg.muted"
+                        whiteSpace="nowrap"
+                        scope="col"
+                        w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
+                        aria-sort={ariaSort}
+                      >
+                        {content}
+                      </Table.ColumnHeader>
+                    );
+                  })}
                 </Table.Row>
               ))}
             </Table.Header>

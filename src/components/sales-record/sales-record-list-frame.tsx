@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../data-table/data-table';
+import type { TableSort } from '../data-table/sort-header';
 import { ExportButton } from '../export-job/export-button';
 import { LoadError } from '../load-error';
 import { PageHeader } from '../page-header';
@@ -47,6 +48,8 @@ export interface SalesRecordListProps<P> {
   projects: readonly Option[];
   onFilterChange(patch: SalesRecordFilterPatch): void;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   /** Requests the Excel file with the current project and status; no button without it. */
   requestExport?(): Promise<ExportJob>;
 }
@@ -96,6 +99,7 @@ export function SalesRecordListFrame<T extends { id: string }, S extends string>
         <DataTable
           caption={text.caption}
           columns={props.columns}
+          sort={props.sort}
           data={rows}
           loading={loading}
           emptyText={isFiltered(filters) ? text.noMatch : text.empty}

@@ -1,4 +1,4 @@
-// What every sales-record list page does around its query: filters and page from the URL, writing
+// What every sales-record list page does around its query: filters, sort and page from the URL, writing
 // changes back (a new filter starts at page 1), the project options, the list itself (the previous
 // page kept on screen while the next one loads), stepping back to the last page when a filter
 // leaves the current one empty, and the export of the project and status chosen.
@@ -11,6 +11,7 @@ import { useExportJobEnvironment } from '../export-job/export-job-environment';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { useUrlState } from '../../lib/react/use-url-state';
+import { sortVariable, useUrlSort } from '../data-table/use-url-sort';
 import type { StatusTable } from '../../shared/sales-status';
 import {
   readSalesRecordFilters,
@@ -81,7 +82,9 @@ export function useSalesRecordListPage<S extends string, L, P, E>(
   const { table, list: document, pageOf, exportFile, jobOf, expiring } = options;
   const state = useSalesRecordList(table);
   const { filters } = state;
-  const list = useTypedQuery(document, salesRecordListVariables(filters, { expiring }), {
+  const sort = useUrlSort();
+  const variables = { ...salesRecordListVariables(filters, { expiring }), ...sortVariable(sort) };
+  const list = useTypedQuery(document, variables, {
     placeholderData: keepPreviousData,
   });
   const page = list.data ? pageOf(list.data) : null;
@@ -101,6 +104,7 @@ export function useSalesRecordListPage<S extends string, L, P, E>(
     projects: state.projectOptions,
     onFilterChange: state.onFilterChange,
     onPageChange: state.onPageChange,
+    sort,
     requestExport,
   };
 }

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/network/errors';
 import { queryKeyFor } from '../../lib/query-client';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
+import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { AgenciesView } from './agencies-view';
 import type { AgencyRow } from './agencies.types';
 
@@ -29,7 +30,8 @@ export function AgenciesPage() {
   const client = useQueryClient();
   const [params, setParams] = useUrlState();
   const page = readPage(params['page']);
-  const variables = { page };
+  const sort = useUrlSort();
+  const variables = { page, ...sortVariable(sort) };
   const list = useTypedQuery(AgenciesDocument, variables, { placeholderData: keepPreviousData });
   const [hiding, setHiding] = useState<AgencyRow | null>(null);
 
@@ -105,6 +107,7 @@ export function AgenciesPage() {
         error={list.error ? errorMessage(list.error) : null}
         onRetry={() => void list.refetch()}
         onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
+        sort={sort}
         busyIds={busyIds}
         onImportantChange={onImportantChange}
         onVisibleChange={onVisibleChange}

@@ -4,6 +4,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table/data-table';
+import type { TableSort } from '../../components/data-table/sort-header';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
@@ -16,6 +17,8 @@ export interface AgenciesViewProps extends AgencyColumnHandlers {
   loading: boolean;
   error: string | null;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   onRetry?(): void;
 }
 
@@ -44,6 +47,7 @@ export function AgenciesView(props: AgenciesViewProps) {
       <DataTable
         caption="Inmobiliarias"
         columns={columns}
+        sort={props.sort}
         data={page?.data ?? []}
         loading={loading}
         emptyText={

@@ -47,6 +47,7 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
     },
     {
       id: 'name',
+      meta: { sortKey: 'name' },
       header: 'Nombre',
       cell: ({ row }) => (
         <Stack gap="0.5" minW="40">
@@ -74,6 +75,7 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
     },
     {
       id: 'official_name',
+      meta: { sortKey: 'official_name' },
       header: 'Razón social',
       cell: ({ row }) =>
         row.original.official_name ? (
@@ -107,9 +109,15 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
       header: 'Proyectos',
       cell: ({ row }) => <AgencyProjectsCell agency={row.original} />,
     },
-    { id: 'orden', header: 'Orden', cell: ({ row }) => formatNumber(row.original.orden) },
+    {
+      id: 'orden',
+      meta: { sortKey: 'orden' },
+      header: 'Orden',
+      cell: ({ row }) => formatNumber(row.original.orden),
+    },
     {
       id: 'important',
+      meta: { sortKey: 'important' },
       header: 'Destacada',
       cell: ({ row }) => (
         <FlagSwitch
@@ -122,6 +130,7 @@ export function agencyColumns(handlers: AgencyColumnHandlers): ColumnDef<AgencyR
     },
     {
       id: 'visible',
+      meta: { sortKey: 'visible' },
       header: 'Visible',
       cell: ({ row }) => (
         <FlagSwitch

@@ -8,6 +8,7 @@ import { LongText } from './long-text';
 export function dateColumn<T extends { created_at: string }>(): ColumnDef<T, unknown> {
   return {
     id: 'created_at',
+    meta: { sortKey: 'created_at' },
     header: 'Fecha',
     cell: ({ row }) => <Text whiteSpace="nowrap">{formatDateTime(row.original.created_at)}</Text>,
   };
@@ -15,6 +16,7 @@ export function dateColumn<T extends { created_at: string }>(): ColumnDef<T, unk
 
 export const nameColumn = <T,>(read: (row: T) => string): ColumnDef<T, unknown> => ({
   id: 'name',
+  meta: { sortKey: 'name' },
   header: 'Nombre',
   cell: ({ row }) => {
     const name = read(row.original);
@@ -34,6 +36,7 @@ export const rutColumn = <T extends { rut?: string | null }>(): ColumnDef<T, unk
 
 export const emailColumn = <T extends { email?: string | null }>(): ColumnDef<T, unknown> => ({
   id: 'email',
+  meta: { sortKey: 'email' },
   header: 'Correo',
   cell: ({ row }) => {
     const email = row.original.email;

@@ -1,5 +1,5 @@
 // Route /contacts («Formularios de proyectos»): agency (for the roles that see every agency),
-// project, dates and page in the URL; the export follows the filters chosen.
+// project, dates, sort and page in the URL; the export follows the filters chosen.
 import { useCallback } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -12,6 +12,7 @@ import { useExportJobEnvironment } from '../../components/export-job/export-job-
 import { useViewer } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
+import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { projectContactVariables } from './contact-filters';
 import { projectContactKind } from './contact-kinds';
 import { ContactsListView } from './contacts-list-view';
@@ -22,9 +23,10 @@ const LOOKUP = { staleTime: 5 * 60_000 } as const;
 export function ContactFormsPage() {
   const state = useContactListState();
   const { filters } = state;
+  const sort = useUrlSort();
   const list = useTypedQuery(
     ContactFormsDocument,
-    { ...projectContactVariables(filters), page: filters.page },
+    { ...projectContactVariables(filters), page: filters.page, ...sortVariable(sort) },
     { placeholderData: keepPreviousData },
   );
   const page = list.data?.contactform ?? null;
@@ -68,6 +70,7 @@ export function ContactFormsPage() {
         onChange: state.onChange,
       }}
       onPageChange={state.onPageChange}
+      sort={sort}
       requestExport={requestExport}
     />
   );

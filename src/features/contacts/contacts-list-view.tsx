@@ -3,6 +3,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
+import type { TableSort } from '../../components/data-table/sort-header';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -21,6 +22,8 @@ export interface ContactsListViewProps<T extends { id: string }> {
   onRetry?(): void;
   filters: Omit<ContactsFilterBarProps, 'label'>;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); only the project forms list sorts. */
+  sort?: TableSort;
   /** Requests the Excel file with the current filters; no button without it. */
   requestExport?(): Promise<ExportJob>;
 }
@@ -52,6 +55,7 @@ export function ContactsListView<T extends { id: string }>(props: ContactsListVi
       <DataTable
         caption={kind.caption}
         columns={kind.columns}
+        sort={props.sort}
         data={page?.data ?? []}
         loading={loading}
         emptyText={

@@ -19,11 +19,13 @@ export function newsColumns(options: NewsColumnOptions): ColumnDef<NewsRow>[] {
   const columns: ColumnDef<NewsRow>[] = [
     {
       id: 'date',
+      meta: { sortKey: 'date' },
       header: 'Fecha',
       cell: ({ row }) => <time dateTime={row.original.date}>{formatDate(row.original.date)}</time>,
     },
     {
       id: 'title',
+      meta: { sortKey: 'title' },
       header: 'Título',
       cell: ({ row }) => (
         <Stack gap="0" minW="56" maxW="xl">
@@ -41,6 +43,7 @@ export function newsColumns(options: NewsColumnOptions): ColumnDef<NewsRow>[] {
     { id: 'source', header: 'Fuente', cell: ({ row }) => row.original.source ?? '' },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) =>
         row.original.status === 1 ? (

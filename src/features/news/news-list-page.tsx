@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/network/errors';
 import { queryKeyFor } from '../../lib/query-client';
 import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
+import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { NewsListView } from './news-list-view';
 import type { NewsFilterValues, NewsRow } from './news.types';
 
@@ -29,7 +30,14 @@ export function NewsListPage() {
   };
   const iso = filters.date ? isoDateOf(filters.date) : '';
   // Spec §5: blank filters go as empty strings; a wrong date filters nothing (and says why).
-  const variables = { page, title: filters.title, date: iso ?? '', status: filters.status };
+  const sort = useUrlSort();
+  const variables = {
+    page,
+    title: filters.title,
+    date: iso ?? '',
+    status: filters.status,
+    ...sortVariable(sort),
+  };
   const list = useTypedQuery(NewsDocument, variables, { placeholderData: keepPreviousData });
   const canEdit = useCan('editStatusNews');
 
@@ -95,6 +103,7 @@ export function NewsListPage() {
       dateError={iso === null ? DATE_TEXT_HINT : null}
       onFilterChange={onFilterChange}
       onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
+      sort={sort}
       canEdit={canEdit}
       busyIds={busyIds}
       onStatusChange={onStatusChange}

@@ -5,6 +5,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table/data-table';
+import type { TableSort } from '../../components/data-table/sort-header';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination/pagination';
@@ -23,6 +24,8 @@ export interface NewsListViewProps {
   dateError: string | null;
   onFilterChange(patch: Partial<NewsFilterValues>): void;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   /** News editors (Admin, SuperAdmin, NewsUser) publish, hide, create and edit. */
   canEdit: boolean;
   busyIds?: ReadonlySet<string>;
@@ -61,6 +64,7 @@ export function NewsListView(props: NewsListViewProps) {
         <DataTable
           caption="Noticias"
           columns={columns}
+          sort={props.sort}
           data={rows}
           loading={loading}
           getRowId={(row) => row.id}

@@ -14,6 +14,7 @@ export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef
   const columns: ColumnDef<PreapprovalRow>[] = [
     {
       id: 'created_at',
+      meta: { sortKey: 'created_at' },
       header: 'Fecha',
       cell: ({ row }) => (
         <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
@@ -61,17 +62,25 @@ export function preapprovalColumns({ canOpen }: { canOpen: boolean }): ColumnDef
     },
     {
       id: 'amount_property',
+      meta: { sortKey: 'amount_property' },
       header: 'Valor',
       cell: ({ row }) => <Text whiteSpace="nowrap">{formatUF(row.original.amount_property)}</Text>,
     },
     {
       id: 'amount_foot',
+      meta: { sortKey: 'amount_foot' },
       header: 'Pie',
       cell: ({ row }) => <Text whiteSpace="nowrap">{formatUF(row.original.amount_foot)}</Text>,
     },
-    { id: 'credit_term', header: 'Plazo', cell: ({ row }) => yearsText(row.original.credit_term) },
+    {
+      id: 'credit_term',
+      meta: { sortKey: 'credit_term' },
+      header: 'Plazo',
+      cell: ({ row }) => yearsText(row.original.credit_term),
+    },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={preapprovalStatus} value={row.original.status} />,
     },

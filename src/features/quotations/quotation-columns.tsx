@@ -18,6 +18,7 @@ export function quotationColumns(canSeeAudits: boolean): ColumnDef<QuotationRow,
   return [
     {
       id: 'id',
+      meta: { sortKey: 'id' },
       header: 'N°',
       cell: ({ row }) => (
         <ChakraLink asChild fontWeight="medium" colorPalette="primary" whiteSpace="nowrap">
@@ -32,6 +33,7 @@ export function quotationColumns(canSeeAudits: boolean): ColumnDef<QuotationRow,
     },
     {
       id: 'created_at',
+      meta: { sortKey: 'created_at' },
       header: 'Fecha',
       cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at)}</Text>,
     },
@@ -98,6 +100,7 @@ export function quotationColumns(canSeeAudits: boolean): ColumnDef<QuotationRow,
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={quotationStatus} value={row.original.status} />,
     },

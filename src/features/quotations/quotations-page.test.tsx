@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queuedJob } from '../../components/export-job/export-job.fixtures';
 import { QuotationsPage } from './quotations-page';
@@ -38,6 +38,37 @@ describe('QuotationsPage', () => {
       expect(server.named('Quotations').at(-1)?.variables).toMatchObject({
         page: 1,
         status: 'cancelled',
+      }),
+    );
+  });
+
+  it('keeps the sort in the URL: a header sorts from page 1, a page change keeps it', async () => {
+    const server = serve({ ...lookupAnswers, Me: meAnswer('Admin'), Quotations: list });
+    const location = at('/quotations?status=active&page=2', <QuotationsPage />, '/quotations');
+    await screen.findByText('Camila Andrea Rojas Soto');
+    const header = () => screen.getByRole('columnheader', { name: 'Fecha' });
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Fecha' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('sort=created_at'));
+    expect(location.history.at(-1)).toContain('status=active');
+    expect(location.history.at(-1)).not.toContain('page=');
+    await waitFor(() =>
+      expect(server.named('Quotations').at(-1)?.variables).toMatchObject({
+        page: 1,
+        status: 'active',
+        sort: 'created_at',
+      }),
+    );
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Fecha' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('sort=-created_at'));
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(location.history.at(-1)).toContain('page=2'));
+    expect(location.history.at(-1)).toContain('sort=-created_at');
+    await waitFor(() =>
+      expect(server.named('Quotations').at(-1)?.variables).toMatchObject({
+        page: 2,
+        sort: '-created_at',
       }),
     );
   });

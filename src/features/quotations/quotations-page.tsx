@@ -1,4 +1,4 @@
-// Route /quotations: the filters and the page live in the URL, the previous page stays on screen
+// Route /quotations: the filters, the sort and the page live in the URL, the previous page stays on screen
 // while the next one loads, and the export follows the project, agency and dates chosen.
 import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import {
   ProjectsRelatedToMeDocument,
   QuotationsDocument,
 } from '../../../graphql/generated/client/graphql';
+import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
@@ -26,7 +27,9 @@ export function QuotationsPage() {
   const [params, setParams] = useUrlState();
   const filters = useMemo(() => readQuotationFilters(params), [params]);
   const dates = quotationDates(filters);
-  const list = useTypedQuery(QuotationsDocument, quotationVariables(filters), {
+  const sort = useUrlSort();
+  const variables = { ...quotationVariables(filters), ...sortVariable(sort) };
+  const list = useTypedQuery(QuotationsDocument, variables, {
     placeholderData: keepPreviousData,
   });
   const canSeeAudits = useCan('/quotations/0/audits');
@@ -67,6 +70,7 @@ export function QuotationsPage() {
         onChange,
       }}
       onPageChange={(page) => setParams({ page: page > 1 ? page : null })}
+      sort={sort}
       canSeeAudits={canSeeAudits}
       requestExport={requestExport}
     />

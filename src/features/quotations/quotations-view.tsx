@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import { DataTable } from '../../components/data-table/data-table';
+import type { TableSort } from '../../components/data-table/sort-header';
 import { ExportButton } from '../../components/export-job/export-button';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -20,13 +21,15 @@ export interface QuotationsViewProps {
   onRetry?(): void;
   filters: QuotationsFilterBarProps;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   canSeeAudits: boolean;
   /** Requests Cotizaciones.xlsx with the current filters; no button without it. */
   requestExport?(): Promise<ExportJob>;
 }
 
 export function QuotationsView(props: QuotationsViewProps) {
-  const { page, loading, error, onRetry, filters, onPageChange, canSeeAudits } = props;
+  const { page, loading, error, onRetry, filters, onPageChange, canSeeAudits, sort } = props;
   const columns = useMemo(() => quotationColumns(canSeeAudits), [canSeeAudits]);
   const { project, agency, from, to, status, q } = filters.value;
   const filtered = [project, agency, from, to, status, q].some((text) => text !== '');
@@ -48,6 +51,7 @@ export function QuotationsView(props: QuotationsViewProps) {
       <DataTable
         caption="Cotizaciones"
         columns={columns}
+        sort={sort}
         data={page?.data ?? []}
         loading={loading}
         emptyText={

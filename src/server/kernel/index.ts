@@ -8,3 +8,5 @@ export * from './inputs';
 export * from './selection';
 export * from './media';
 export * from './foreground';
+export * from './sort';
+export * from './sort.repository';

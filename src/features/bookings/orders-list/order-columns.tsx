@@ -19,6 +19,7 @@ export function bookingOrderColumns(): ColumnDef<BookingOrderRow, unknown>[] {
   return [
     {
       id: 'id',
+      meta: { sortKey: 'id' },
       header: 'N°',
       cell: ({ row }) => (
         <RecordLink href={detailsOf(row.original)} id={row.original.id} name="Pago de reserva" />
@@ -76,6 +77,7 @@ export function bookingOrderColumns(): ColumnDef<BookingOrderRow, unknown>[] {
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={bookingOrderStatus} value={row.original.status} />,
     },

@@ -18,6 +18,7 @@ export function bookingRequestColumns(): ColumnDef<BookingRequestRow, unknown>[]
   return [
     {
       id: 'id',
+      meta: { sortKey: 'id' },
       header: 'N°',
       cell: ({ row }) => (
         <RecordLink
@@ -29,6 +30,7 @@ export function bookingRequestColumns(): ColumnDef<BookingRequestRow, unknown>[]
     },
     {
       id: 'created_at',
+      meta: { sortKey: 'created_at' },
       header: 'Fecha',
       cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at)}</Text>,
     },
@@ -53,6 +55,7 @@ export function bookingRequestColumns(): ColumnDef<BookingRequestRow, unknown>[]
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={bookingRequestStatus} value={row.original.status} />,
     },

@@ -42,6 +42,7 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
     },
     {
       id: 'name',
+      meta: { sortKey: 'name' },
       header: 'Proyecto',
       cell: ({ row }) => (
         <Stack gap="0.5" minW="48">
@@ -79,6 +80,7 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
     },
     {
       id: 'price',
+      meta: { sortKey: 'price_from' },
       header: () => <Box textAlign="end">Precio desde</Box>,
       cell: ({ row }) => (
         <Text textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
@@ -88,6 +90,7 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
     },
     {
       id: 'visible',
+      meta: { sortKey: 'visible' },
       header: 'Visible',
       cell: ({ row }) => (
         <FlagSwitch
@@ -101,6 +104,7 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
     },
     {
       id: 'important',
+      meta: { sortKey: 'important' },
       header: 'Destacado',
       cell: ({ row }) => {
         const { important, name } = row.original;

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/network/errors';
 import { freshQueryOptions } from '../../../lib/query-client';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../../lib/react/use-url-state';
+import { sortVariable, useUrlSort } from '../../../components/data-table/use-url-sort';
 import { ProjectsView } from './projects-view';
 import type { ProjectsFilterValues } from './projects-filters';
 import type { ProjectRow } from '../projects.types';
@@ -29,8 +30,10 @@ export function ProjectsPage() {
   const page = readPage(params['page']);
   const agency = params['agency'] ?? '';
   const projectIds = useMemo(() => idsOf(params['project']), [params]);
+  const sort = useUrlSort();
   const variables: ProjectsQueryVariables = {
     page,
+    ...sortVariable(sort),
     real_state_agency: agency,
     project_id: projectIds.length > 0 ? projectIds : undefined,
   };
@@ -86,6 +89,7 @@ export function ProjectsPage() {
         error={list.error ? errorMessage(list.error) : null}
         onRetry={() => void list.refetch()}
         onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
+        sort={sort}
         filters={{
           value: { agency, projectIds },
           onChange: onFilterChange,

@@ -5,6 +5,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { Download, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable } from '../../../components/data-table/data-table';
+import type { TableSort } from '../../../components/data-table/sort-header';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -19,6 +20,8 @@ export interface ProjectsViewProps extends ProjectColumnHandlers {
   error: string | null;
   filters: ProjectsFiltersProps;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   onRetry?(): void;
   /** Proyectos.xlsx with the current filters; no button without it. */
   onExport?(): void;
@@ -75,6 +78,7 @@ export function ProjectsView(props: ProjectsViewProps) {
       <DataTable
         caption="Proyectos"
         columns={columns}
+        sort={props.sort}
         data={page?.data ?? []}
         loading={loading}
         emptyText={

@@ -14,6 +14,7 @@ export function promiseOrderColumns(): ColumnDef<PromiseOrderRow>[] {
   return [
     {
       id: 'created_at',
+      meta: { sortKey: 'created_at' },
       header: 'Fecha',
       cell: ({ row }) => (
         <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
@@ -57,6 +58,7 @@ export function promiseOrderColumns(): ColumnDef<PromiseOrderRow>[] {
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={promiseOrderStatus} value={row.original.status} />,
     },

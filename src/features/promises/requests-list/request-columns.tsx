@@ -14,6 +14,7 @@ export function promiseRequestColumns(): ColumnDef<PromiseRequestRow>[] {
   return [
     {
       id: 'created_at',
+      meta: { sortKey: 'created_at' },
       header: 'Fecha',
       cell: ({ row }) => (
         <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
@@ -47,6 +48,7 @@ export function promiseRequestColumns(): ColumnDef<PromiseRequestRow>[] {
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => <StatusBadge table={promiseRequestStatus} value={row.original.status} />,
     },

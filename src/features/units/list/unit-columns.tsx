@@ -60,52 +60,62 @@ const text = (value: string | number | null) => (value === null || value === '' 
 
 const identifier: ColumnDef<UnitRow, unknown> = {
   id: 'identifier',
+  meta: { sortKey: 'identifier' },
   header: 'Identificador',
   cell: IdentifierCell,
 };
 const model: ColumnDef<UnitRow, unknown> = {
   id: 'model',
+  meta: { sortKey: 'model' },
   header: 'Modelo',
   cell: ({ row }) => text(row.original.model),
 };
 const tower: ColumnDef<UnitRow, unknown> = {
   id: 'tower',
+  meta: { sortKey: 'tower' },
   header: 'Torre',
   cell: ({ row }) => text(row.original.tower),
 };
 const floor: ColumnDef<UnitRow, unknown> = {
   id: 'floor',
+  meta: { sortKey: 'floor' },
   header: 'Piso',
   cell: ({ row }) => text(row.original.floor),
 };
 const orientation: ColumnDef<UnitRow, unknown> = {
   id: 'orientation',
+  meta: { sortKey: 'orientation' },
   header: 'Orientación',
   cell: ({ row }) => text(orientationLabel(row.original.orientation)),
 };
 const bedrooms: ColumnDef<UnitRow, unknown> = {
   id: 'bedrooms',
+  meta: { sortKey: 'bedrooms' },
   header: 'Dorm.',
   cell: ({ row }) => text(row.original.bedrooms),
 };
 const bathrooms: ColumnDef<UnitRow, unknown> = {
   id: 'bathrooms',
+  meta: { sortKey: 'bathrooms' },
   header: 'Baños',
   cell: ({ row }) => text(row.original.bathrooms && formatNumber(row.original.bathrooms, 1)),
 };
 const area: ColumnDef<UnitRow, unknown> = {
   id: 'area',
+  meta: { sortKey: 'total_area' },
   header: 'Superficie',
   cell: ({ row }) =>
     row.original.total_area === null ? dash : `${formatNumber(row.original.total_area, 2)} m²`,
 };
 const price: ColumnDef<UnitRow, unknown> = {
   id: 'price',
+  meta: { sortKey: 'price' },
   header: 'Precio',
   cell: ({ row }) => formatUF(row.original.price),
 };
 const available: ColumnDef<UnitRow, unknown> = {
   id: 'available',
+  meta: { sortKey: 'available' },
   header: 'Estado',
   cell: AvailableCell,
 };

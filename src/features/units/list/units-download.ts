@@ -1,5 +1,5 @@
 // "Descargar Excel" on the units page (spec §7: GET, blob, saved): the tab shown, with the table's
-// filters and without the page.
+// filters and without the page or the sort.
 import { getBlob, type QueryParams } from '../../../lib/network/rest';
 import { saveBlob } from '../../../lib/download';
 import type { UnitKind } from '../units.types';
@@ -17,7 +17,7 @@ const FILE_NAMES: Record<UnitKind, string> = {
 };
 
 export async function downloadUnits({ kind, filters }: UnitsDownload): Promise<void> {
-  const query: QueryParams = { ...filters, page: undefined };
+  const query: QueryParams = { ...filters, page: undefined, sort: undefined };
   const blob =
     kind === 'property'
       ? await getBlob('api/excelProperties', { query })

@@ -1,5 +1,5 @@
 // The /properties filters as they live in the URL (?tab=&project=&model=&tower=&orientation=
-// &visibility=&q=&page=) and as the list queries take them (spec §5: blank filters are '').
+// &visibility=&q=&sort=&page=) and as the list queries take them (spec §5: blank filters are '').
 import { readPage, type UrlParams } from '../../../lib/react/use-url-state';
 import { isUnitKind, type UnitKind } from '../units.types';
 
@@ -14,6 +14,8 @@ export interface UnitFilters {
   visibility: Visibility;
   identifier: string;
   page: number;
+  /** The server's sort ('price', '-price'); absent: tower, floor and identifier. */
+  sort?: string;
 }
 
 const isVisibility = (value: string | undefined): value is Visibility =>
@@ -31,6 +33,7 @@ export function readFilters(params: UrlParams): UnitFilters {
     visibility: isVisibility(visibility) ? visibility : 'todas',
     identifier: params['q'] ?? '',
     page: readPage(params['page']),
+    ...(params['sort'] ? { sort: params['sort'] } : {}),
   };
 }
 
@@ -46,6 +49,7 @@ export function listVariables(filters: UnitFilters) {
     tower: filters.tower,
     visible: filters.visibility === 'visibles' ? '1' : filters.visibility === 'ocultas' ? '0' : '',
     page: filters.page,
+    ...(filters.sort ? { sort: filters.sort } : {}),
   };
 }
 

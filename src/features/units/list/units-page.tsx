@@ -15,6 +15,7 @@ import { groupedLabel, type GroupedAction } from './grouped-toolbar';
 import { UnitsSheetActions } from './units-sheet-actions';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
 import { UNITS_LOOKUPS_STALE_MS, UNITS_PROJECTS_STALE_MS } from './units-prefetch';
+import { useUrlSort } from '../../../components/data-table/use-url-sort';
 import { UnitsView } from './units-view';
 import { unitsNoun, useGroupedUnits } from './use-grouped-units';
 import { useUnitFlags } from './use-unit-flags';
@@ -36,6 +37,7 @@ export function UnitsPage() {
   // Without ?project= the first project shows at once; the URL catches up (replace) after.
   const filters = { ...fromUrl, project: fromUrl.project || firstProject };
   const variables = listVariables(filters);
+  const sort = useUrlSort();
   const scope = JSON.stringify([filters.kind, variables]);
   useEffect(() => {
     if (!fromUrl.project && firstProject) setParams({ project: firstProject }, { replace: true });
@@ -62,7 +64,8 @@ export function UnitsPage() {
 
   const onFiltersChange = (patch: FilterPatch) => setParams({ ...patch, page: null });
   const onTabChange = (kind: UnitKind) =>
-    setParams({ tab: kind === 'property' ? null : kind, page: null });
+    // Each kind sorts by its own fields: a new tab starts in its own order.
+    setParams({ tab: kind === 'property' ? null : kind, page: null, sort: null });
   const onGroupedAction = (action: GroupedAction) =>
     grouped.request(filters.kind, [...selected], action);
 
@@ -91,6 +94,7 @@ export function UnitsPage() {
         onFiltersChange={onFiltersChange}
         onTabChange={onTabChange}
         onPageChange={(page) => setParams({ page: page === 1 ? null : page })}
+        sort={sort}
         sheetActions={
           <UnitsSheetActions
             projectId={filters.project}

@@ -115,3 +115,21 @@ export const ParkingLots: Story = {
 export const SavingFlag: Story = {
   args: { actions: { pending: new Set(['1000:visible']), locked: false, onFlagChange } },
 };
+
+const onSortChange: NonNullable<UnitsViewProps['sort']>['onChange'] = fn();
+
+/** Sorted by price, cheapest first (`?sort=price`): the server's order, the header says so. */
+export const SortedByPrice: Story = {
+  args: {
+    page: unitPage(
+      [...unitRows('property', 250)].sort((a, b) => a.price - b.price),
+      740,
+    ),
+    sort: { value: 'price', onChange: onSortChange },
+  },
+};
+
+/** Sorted by identifier, last first (`?sort=-identifier`). */
+export const SortedByIdentifierDescending: Story = {
+  args: { sort: { value: '-identifier', onChange: onSortChange } },
+};

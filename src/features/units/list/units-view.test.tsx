@@ -5,8 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../../tests/setup/render';
 import * as stories from './units-view.stories';
 
-const { Homes, Loading, Empty, NoProject, FiveThousandRows, WithSelection, Warehouses } =
-  composeStories(stories);
+const {
+  Homes,
+  Loading,
+  Empty,
+  NoProject,
+  FiveThousandRows,
+  WithSelection,
+  Warehouses,
+  SortedByPrice,
+  SortedByIdentifierDescending,
+} = composeStories(stories);
 
 // jsdom lays nothing out: a 600 px viewport for the virtualizer, as in a browser.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -120,5 +129,28 @@ describe('UnitsView', () => {
     second.unmount();
     renderStory(<NoProject />);
     expect(screen.getByText('Selecciona un proyecto para ver sus unidades.')).toBeTruthy();
+  });
+
+  it('shows the server’s sort on its header and asks for the next one (issue 33)', async () => {
+    renderStory(<SortedByPrice />);
+    const price = screen.getByRole('columnheader', { name: 'Precio' });
+    expect(price.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Superficie' }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+    // The switches' columns do not sort.
+    expect(screen.getByRole('columnheader', { name: 'Visible' }).getAttribute('aria-sort')).toBe(
+      null,
+    );
+    await userEvent.click(within(price).getByRole('button', { name: 'Precio' }));
+    expect(SortedByPrice.args.sort?.onChange).toHaveBeenCalledWith('-price');
+  });
+
+  it('asks for the list’s own order after a descending sort', async () => {
+    renderStory(<SortedByIdentifierDescending />);
+    const header = screen.getByRole('columnheader', { name: 'Identificador' });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(within(header).getByRole('button', { name: 'Identificador' }));
+    expect(SortedByIdentifierDescending.args.sort?.onChange).toHaveBeenCalledWith(null);
   });
 });

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination/pagination';
 import { VirtualDataTable } from '../../../components/data-table/virtual-data-table';
+import type { TableSort } from '../../../components/data-table/sort-header';
 import { UNIT_CELL_CSS } from '../unit-cell-css';
 import { GroupedToolbar, type GroupedAction } from './grouped-toolbar';
 import { UnitActionsContext, type UnitActions } from './unit-actions-context';
@@ -41,6 +42,8 @@ export interface UnitsViewProps {
   onFiltersChange(patch: FilterPatch): void;
   onTabChange(kind: UnitKind): void;
   onPageChange(page: number): void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   /** Spreadsheet buttons (import, update and download by Excel) beside "Crear propiedad". */
   sheetActions?: ReactNode;
 }
@@ -119,6 +122,7 @@ export function UnitsView(props: UnitsViewProps) {
               <VirtualDataTable
                 caption={`${tab.label} del proyecto`}
                 columns={UNIT_COLUMNS[filters.kind]}
+                sort={props.sort}
                 data={page?.data ?? []}
                 getRowId={rowId}
                 loading={loading}

@@ -23,6 +23,7 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<UserRowFragm
   return [
     {
       id: 'name',
+      meta: { sortKey: 'name' },
       header: 'Nombre',
       cell: ({ row }) => (
         <Text fontWeight="medium" minW="40">
@@ -30,7 +31,7 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<UserRowFragm
         </Text>
       ),
     },
-    { id: 'email', header: 'Correo', accessorKey: 'email' },
+    { id: 'email', meta: { sortKey: 'email' }, header: 'Correo', accessorKey: 'email' },
     {
       id: 'role',
       header: 'Rol',
@@ -44,6 +45,7 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<UserRowFragm
     },
     {
       id: 'status',
+      meta: { sortKey: 'status' },
       header: 'Estado',
       cell: ({ row }) => {
         const user = row.original;

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { UserRowFragment } from '../../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
+import type { TableSort } from '../../../components/data-table/sort-header';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination, type PageInfo } from '../../../components/pagination/pagination';
 import { SearchInput } from '../../../components/search-input/search-input';
@@ -24,6 +25,8 @@ export interface UsersListViewProps {
   search: string;
   onSearch: (search: string) => void;
   onPageChange: (page: number) => void;
+  /** The list's sort (kept in the URL); the sortable headers change it. */
+  sort?: TableSort;
   viewerId: string | null;
   pendingStatusIds?: readonly string[];
   onToggleStatus: (user: UserRowFragment, active: boolean) => void;
@@ -93,6 +96,7 @@ export function UsersListView(props: UsersListViewProps) {
         <DataTable
           caption="Usuarios"
           columns={columns}
+          sort={props.sort}
           data={users}
           loading={loading}
           getRowId={(user) => user.id}

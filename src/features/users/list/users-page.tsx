@@ -6,6 +6,7 @@ import { UsersDocument } from '../../../../graphql/generated/client/graphql';
 import { useViewer } from '../../../lib/auth';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../../lib/react/use-url-state';
+import { sortVariable, useUrlSort } from '../../../components/data-table/use-url-sort';
 import { useDeleteUser, useUsersExport } from './use-user-actions';
 import { useUserStatus } from './use-user-status';
 import { UsersListView } from './users-list-view';
@@ -14,7 +15,8 @@ export function UsersPage() {
   const [params, setParams] = useUrlState();
   const page = readPage(params['page']);
   const search = params['q'] ?? '';
-  const variables = { page, search: search || undefined };
+  const sort = useUrlSort();
+  const variables = { page, search: search || undefined, ...sortVariable(sort) };
   const query = useTypedQuery(UsersDocument, variables, { placeholderData: keepPreviousData });
   const viewer = useViewer();
   const status = useUserStatus(variables);
@@ -50,6 +52,7 @@ export function UsersPage() {
       search={search}
       onSearch={onSearch}
       onPageChange={onPageChange}
+      sort={sort}
       viewerId={viewer?.profile.id ?? null}
       pendingStatusIds={status.pending}
       onToggleStatus={status.toggle}

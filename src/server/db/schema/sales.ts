@@ -57,6 +57,10 @@ export const quotations = pgTable(
     index('quotations_created_idx').on(t.created_at, t.id, t.project_id, t.status, t.customer_id),
     index('quotations_customer_idx').on(t.customer_id, t.created_at, t.id, t.project_id, t.status),
     index('quotations_status_idx').on(t.status),
+    // The list's sorts by status and by number (issue 33, migration 0032).
+    index('quotations_project_status_order_idx').on(t.project_id, t.status, t.id, t.created_at),
+    index('quotations_status_order_idx').on(t.status, t.id, t.project_id, t.created_at),
+    index('quotations_project_id_order_idx').on(t.project_id, t.id, t.created_at, t.status),
   ],
 );
 

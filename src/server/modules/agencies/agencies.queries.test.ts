@@ -30,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const agencies = async (page: number, email = 'admin@demo.cl') =>
-  executeOperation(t.app, AgenciesDocument, { page }, await token(email));
+const agencies = async (page: number, email = 'admin@demo.cl', sort?: string) =>
+  executeOperation(t.app, AgenciesDocument, { page, sort }, await token(email));
 
 describe('realstateagencies', () => {
   it('pages agencies by orden then name, hidden ones included', async () => {
@@ -128,6 +128,27 @@ describe('realstateagencies', () => {
     // Authentication, then page + total (one agency: one lookup), then one projects query.
     expect(fullQueries).toBeLessThanOrEqual(oneQueries + 1);
     expect(fullQueries).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('realstateagencies sorted (issue 33)', () => {
+  it('sorts by orden both ways over two pages, ties by id, and refuses an unknown field', async () => {
+    const rows = async (sort: string) => {
+      const pages = [];
+      for (const page of [1, 2])
+        pages.push(...(await agencies(page, 'admin@demo.cl', sort)).data!.realstateagencies.data);
+      return pages.map((a) => ({ id: Number(a.id), orden: a.orden }));
+    };
+    const up = await rows('orden');
+    expect(new Set(up.map((a) => a.id)).size).toBe(up.length);
+    expect(up).toEqual([...up].sort((a, b) => a.orden - b.orden || a.id - b.id));
+    expect(await rows('-orden')).toEqual([...up].reverse());
+    const unknown = await agencies(1, 'admin@demo.cl', 'orden desc');
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

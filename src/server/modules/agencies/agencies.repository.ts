@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { medias, plansRestrictions, projects, realStateAgencies } from '../../db/schema';
+import { orderOr, type ListSort, type SortColumns } from '../../kernel';
 
 /** `medias.model_type` of an agency's logo and cover page. */
 export const AGENCY_MEDIA_MODEL = 'real_state_agency';
@@ -60,11 +61,31 @@ export function findAgencies(db: DbOrTx, ids: readonly number[]): Promise<Agency
   return selectRecords(db, inArray(realStateAgencies.id, [...ids]));
 }
 
-/** One page by orden then name (hidden agencies included), and the total: two queries. */
-export async function listAgencies(db: DbOrTx, offset: number, limit: number) {
+/** The fields the agencies list sorts by (`sort`, issue 33). */
+export const agencySorts: SortColumns = {
+  id: realStateAgencies.id,
+  name: realStateAgencies.name,
+  official_name: realStateAgencies.official_name,
+  orden: realStateAgencies.orden,
+  visible: realStateAgencies.visible,
+  important: realStateAgencies.important,
+};
+
+/**
+ * One page by orden then name (or the asked sort; hidden agencies included), and the total: two
+ * queries.
+ */
+export async function listAgencies(
+  db: DbOrTx,
+  offset: number,
+  limit: number,
+  sort: ListSort | null = null,
+) {
+  const a = realStateAgencies;
+  const order = orderOr(sort, agencySorts, a.id, [asc(a.orden), asc(a.name), asc(a.id)]);
   const [rows, totals] = await Promise.all([
     selectRecords(db)
-      .orderBy(asc(realStateAgencies.orden), asc(realStateAgencies.name), asc(realStateAgencies.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(realStateAgencies),

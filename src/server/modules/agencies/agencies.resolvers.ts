@@ -10,7 +10,7 @@ export const agenciesResolvers: Resolvers<GraphQLContext> = {
     realstateagencies: async (_parent, args, ctx) => {
       const { rows, ...page } = args.id
         ? pageOf([await agencyById(ctx, args.id)], 1, 1)
-        : await agencyPage(ctx, args.page);
+        : await agencyPage(ctx, args.page, args.sort);
       return { ...page, data: rows.map((row) => toAgency(row, ctx.config)) };
     },
     realstateagenciesnopagination: async (_parent, _args, ctx) =>

@@ -9,10 +9,12 @@ import {
   pageWindow,
   parseInput,
   requireViewer,
+  parseSort,
 } from '../../kernel';
 import { subjectOf } from '../../graphql/authorize';
 import type { RecordChangeEvent } from '../realtime';
 import {
+  agencySorts,
   findAgency,
   listAgencies,
   listVisibleAgencies,
@@ -34,9 +36,14 @@ export function agencyIdOf(id: string): number {
   return n;
 }
 
-export async function agencyPage(ctx: GraphQLContext, asked: number | null | undefined) {
+export async function agencyPage(
+  ctx: GraphQLContext,
+  asked: number | null | undefined,
+  sortArg?: string | null,
+) {
+  const sort = parseSort(sortArg, agencySorts);
   const { page, offset, limit } = pageWindow(asked, AGENCIES_PER_PAGE);
-  const { rows, total } = await listAgencies(ctx.db, offset, limit);
+  const { rows, total } = await listAgencies(ctx.db, offset, limit, sort);
   return pageOf(rows, total, page);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingOrderStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
+import { orderOr, type SortColumns } from '../../kernel';
 import { bookingOrders, bookingRequests, projects } from '../../db/schema';
 import { inProjectSet, searchMatches } from '../quotations';
 import type { BookingListFilters } from './bookings.requests.repository';
@@ -25,6 +26,13 @@ export async function findLocatedBookingOrder(db: DbOrTx, id: number, lock = fal
 }
 
 /** The list's conditions; a search matches the order's request. */
+/** The fields the booking orders list sorts by (`sort`, issue 33). */
+export const bookingOrderSorts: SortColumns = {
+  id: bookingOrders.id,
+  created_at: bookingOrders.created_at,
+  status: bookingOrders.status,
+};
+
 function ordersWhere(f: BookingListFilters<BookingOrderStatus>) {
   const t = bookingOrders;
   const requests = f.search
@@ -49,7 +57,12 @@ export const pageBookingOrders = (
     .select()
     .from(bookingOrders)
     .where(ordersWhere(f))
-    .orderBy(desc(bookingOrders.created_at), desc(bookingOrders.id))
+    .orderBy(
+      ...orderOr(f.sort, bookingOrderSorts, bookingOrders.id, [
+        desc(bookingOrders.created_at),
+        desc(bookingOrders.id),
+      ]),
+    )
     .limit(limit)
     .offset(offset);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { BookingRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
+import { orderOr, type ListSort, type SortColumns } from '../../kernel';
 import { bookingRequests, payments, projects } from '../../db/schema';
 import { inProjectSet, searchMatches, type ProjectSet, type SalesSearch } from '../quotations';
 
@@ -15,7 +16,16 @@ export interface BookingListFilters<S extends string> {
   search: SalesSearch | null;
   /** «Por vencer» (sales-expiry's expiringCondition over `expiringColumns`); null = off. */
   expiring?: SQL | null;
+  /** The asked `sort` (issue 33); null: newest first. */
+  sort?: ListSort | null;
 }
+
+/** The fields the booking requests list sorts by (`sort`). */
+export const bookingRequestSorts: SortColumns = {
+  id: bookingRequests.id,
+  created_at: bookingRequests.created_at,
+  status: bookingRequests.status,
+};
 
 /** The columns the «Por vencer» condition reads. */
 export const expiringColumns = {
@@ -49,7 +59,7 @@ function requestsWhere(f: BookingListFilters<BookingRequestStatus>) {
   );
 }
 
-/** One page of the list, newest first. */
+/** One page of the list, newest first or in the asked sort. */
 export const pageBookingRequests = (
   db: DbOrTx,
   f: BookingListFilters<BookingRequestStatus>,
@@ -60,7 +70,12 @@ export const pageBookingRequests = (
     .select()
     .from(bookingRequests)
     .where(requestsWhere(f))
-    .orderBy(desc(bookingRequests.created_at), desc(bookingRequests.id))
+    .orderBy(
+      ...orderOr(f.sort, bookingRequestSorts, bookingRequests.id, [
+        desc(bookingRequests.created_at),
+        desc(bookingRequests.id),
+      ]),
+    )
     .limit(limit)
     .offset(offset);
 

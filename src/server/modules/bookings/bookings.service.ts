@@ -5,17 +5,19 @@ import type {
 import { bookingOrderStatus, bookingRequestStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appError, pageInfo, pageWindow, parseId, requireViewer } from '../../kernel';
+import { appError, pageInfo, pageWindow, parseId, parseSort, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
 import { given, salesProjects, statusFilter, parseSearch } from '../quotations';
 import { expiringCondition } from '../sales-expiry';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 import {
+  bookingOrderSorts,
   countBookingOrders,
   findLocatedBookingOrder,
   pageBookingOrders,
 } from './bookings.orders.repository';
 import {
+  bookingRequestSorts,
   countBookingRequests,
   expiringColumns,
   findLocatedBookingRequest,
@@ -101,13 +103,14 @@ export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBooking
     const row = await requireBookingRequest(ctx, ctx.db, String(args.id));
     return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
   }
+  const sort = parseSort(args.sort, bookingRequestSorts);
   const status = statusFilter(bookingRequestStatus, args.status);
   const search = parseSearch(args.search);
   const projects = await salesProjects(ctx, args);
   const expiring = args.expiring
     ? await expiringCondition(ctx.db, 'booking_request', projects.ids, expiringColumns)
     : null;
-  const filters = { projects, status, search, expiring };
+  const filters = { projects, status, search, expiring, sort };
   return paged(
     args.page,
     (offset, limit) => pageBookingRequests(ctx.db, filters, offset, limit),
@@ -121,9 +124,10 @@ export async function bookingOrderPage(ctx: GraphQLContext, args: QueryBookingor
     const row = await requireBookingOrder(ctx, ctx.db, String(args.id));
     return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
   }
+  const sort = parseSort(args.sort, bookingOrderSorts);
   const status = statusFilter(bookingOrderStatus, args.status);
   const search = parseSearch(args.search);
-  const filters = { projects: await salesProjects(ctx, args), status, search };
+  const filters = { projects: await salesProjects(ctx, args), status, search, sort };
   return paged(
     args.page,
     (offset, limit) => pageBookingOrders(ctx.db, filters, offset, limit),

@@ -29,7 +29,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requests = async (
-  variables: { page?: number; project_id?: string; status?: string; search?: string },
+  variables: {
+    page?: number;
+    project_id?: string;
+    status?: string;
+    search?: string;
+    sort?: string;
+  },
   email = ADMIN,
 ) =>
   executeOperation(t.app, BookingRequestsDocument, { ...BLANK, ...variables }, await token(email));
@@ -154,6 +160,28 @@ describe('booking request and order lists', () => {
       expect(many, name).toBeLessThanOrEqual(single + 1);
       expect(many, name).toBeLessThanOrEqual(9);
     }
+  });
+});
+
+describe('booking requests sorted (issue 33)', () => {
+  it('sorts by number both ways in the agency’s projects, and refuses an unknown field', async () => {
+    const up = (await requests({ sort: 'id' }, AGENCY_USER)).data!.bookingrequests.data;
+    const ids = up.map((row) => Number(row.id));
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const all = (await requests({ sort: 'id' })).data!.bookingrequests.total;
+    expect((await requests({ sort: 'id' }, AGENCY_USER)).data!.bookingrequests.total).toBeLessThan(
+      all,
+    );
+    const down = (await requests({ sort: '-id' })).data!.bookingrequests.data;
+    const downIds = down.map((row) => Number(row.id));
+    expect(downIds).toEqual([...downIds].sort((a, b) => b - a));
+    const unknown = await requests({ sort: 'fecha' });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

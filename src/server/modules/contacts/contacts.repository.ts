@@ -9,6 +9,7 @@ import {
   projects,
   regions,
 } from '../../db/schema';
+import { orderOr, type ListSort, type SortColumns } from '../../kernel';
 import { createdWithin } from '../exports';
 
 // Reads of the public site's five contact forms, newest first (id breaks ties). The project form
@@ -31,7 +32,17 @@ export interface ContactFormFilters extends ContactDates {
   scope: SQL | undefined;
   projectId: number | null;
   agencyId: number | null;
+  /** The asked `sort` (issue 33); null: newest first. */
+  sort?: ListSort | null;
 }
+
+/** The fields the project contact forms list sorts by (`sort`). */
+export const contactFormSorts: SortColumns = {
+  id: contactForms.id,
+  created_at: contactForms.created_at,
+  name: contactForms.name,
+  email: contactForms.email,
+};
 
 export async function pageContactForms(db: DbOrTx, f: ContactFormFilters, w: ContactWindow) {
   const where = and(
@@ -45,7 +56,12 @@ export async function pageContactForms(db: DbOrTx, f: ContactFormFilters, w: Con
     .from(contactForms)
     .innerJoin(projects, eq(projects.id, contactForms.project_id))
     .where(where)
-    .orderBy(desc(contactForms.created_at), desc(contactForms.id))
+    .orderBy(
+      ...orderOr(f.sort, contactFormSorts, contactForms.id, [
+        desc(contactForms.created_at),
+        desc(contactForms.id),
+      ]),
+    )
     .limit(w.limit)
     .offset(w.offset);
   const [total] = await db

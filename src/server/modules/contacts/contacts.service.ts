@@ -3,10 +3,11 @@ import type {
   QueryContactformnewsletterArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { fieldError, requireViewer, pageInfo, pageWindow } from '../../kernel';
+import { fieldError, requireViewer, pageInfo, pageWindow, parseSort } from '../../kernel';
 import { filterAgency, filterProject, filterRange } from '../exports';
 import { projectScope } from '../projects';
 import {
+  contactFormSorts,
   pageContactForms,
   pageEnterprises,
   pageFormSections,
@@ -40,11 +41,13 @@ async function projectArg(ctx: GraphQLContext, value: Arg) {
 /** `contactform`: per-project forms in the viewer's agency scope; a foreign filter is refused. */
 export async function contactFormPage(ctx: GraphQLContext, args: QueryContactformArgs) {
   const viewer = requireViewer(ctx);
+  const sort = parseSort(args.sort, contactFormSorts);
   const dates = datesOf(args);
   const agencyId = await filterAgency(ctx, args.real_state_agency, 'real_state_agency');
   const projectId = await projectArg(ctx, args.project);
   const window = pageWindow(args.page, CONTACTS_PER_PAGE);
-  const filters = { ...dates, scope: projectScope.condition(viewer), agencyId, projectId };
+  const scope = projectScope.condition(viewer);
+  const filters = { ...dates, scope, agencyId, projectId, sort };
   const { rows, total } = await pageContactForms(ctx.db, filters, window);
   return { rows, ...pageInfo(total, window.page, CONTACTS_PER_PAGE, rows.length) };
 }

@@ -57,6 +57,25 @@ describe('contactform', () => {
     expect(page?.data[0]?.project?.name).toMatch(/\S/);
   });
 
+  it('sorts by date both ways (issue 33) and refuses an unknown field', async () => {
+    const admin = await token('admin@demo.cl');
+    const read = async (sort: string) =>
+      (
+        await executeOperation(t.app, ContactFormsDocument, { sort }, admin)
+      ).data!.contactform.data.map((row) => `${row.created_at}|${row.id.padStart(9, '0')}`);
+    const up = await read('created_at');
+    expect(up.length).toBeGreaterThan(1);
+    expect(up).toEqual([...up].sort());
+    const down = await read('-created_at');
+    expect(down).toEqual([...down].sort().reverse());
+    const unknown = await executeOperation(t.app, ContactFormsDocument, { sort: 'fecha' }, admin);
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('keeps a RealstateAdmin to their agencies and refuses another agency', async () => {
     const db = t.database.db;
     const email = 'realstateadmin@demo.cl';

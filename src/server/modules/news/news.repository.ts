@@ -12,7 +12,7 @@ import {
   tagsNews,
 } from '../../db/schema';
 import { foldTitle } from '../../db/schema/news';
-import { pageWindow } from '../../kernel';
+import { orderOr, pageWindow, type ListSort, type SortColumns } from '../../kernel';
 import { NEWS_CHANGES_KEPT, newsTotalsFor, type Kept } from './news.totals.repository';
 
 // SQL of the news module. Logo and cover page are `medias` rows (model_type 'news'); tags and
@@ -28,7 +28,17 @@ export interface NewsFilters {
   title?: string;
   date?: string;
   status?: 0 | 1;
+  /** The asked `sort` (issue 33); null: newest date first. */
+  sort?: ListSort | null;
 }
+
+/** The fields the news list sorts by (`sort`). */
+export const newsSorts: SortColumns = {
+  id: news.id,
+  date: news.date,
+  title: news.title,
+  status: news.status,
+};
 
 // A title typed by a person is a substring, not a pattern: % and _ match themselves. Both sides
 // are folded (lower case, no accents) and the folded column has a trigram index (migration 0011).
@@ -51,7 +61,7 @@ function where(
 const listVersion = sql<number>`(select value from news_list_version where id = 1)`;
 
 /**
- * A page of news, newest date first (then newest id), and the total of the filter. A page that
+ * A page of news, newest date first (then newest id) or in the asked sort, and the total of the filter. A page that
  * comes back partly filled tells the total by itself, so the count (a scan of every match) runs
  * only when the page is full or past the end, and a title or day search's count is reused while
  * no news is written (`news.totals.ts`).
@@ -63,7 +73,7 @@ export async function pageNews(db: DbOrTx, filters: NewsFilters, asked: number) 
     .select({ row: news, version: listVersion })
     .from(news)
     .where(condition)
-    .orderBy(desc(news.date), desc(news.id))
+    .orderBy(...orderOr(filters.sort, newsSorts, news.id, [desc(news.date), desc(news.id)]))
     .limit(limit)
     .offset(offset);
   const rows = read.map((r) => r.row);

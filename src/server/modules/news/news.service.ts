@@ -13,11 +13,13 @@ import {
   requireViewer,
   pageInfo,
   pageNumber,
+  parseSort,
 } from '../../kernel';
 import { given } from '../sales-common';
 import {
   NEWS_PER_PAGE,
   findNews,
+  newsSorts,
   pageNews,
   updateNews,
   type NewsFilters,
@@ -55,7 +57,8 @@ export async function newsPage(ctx: GraphQLContext, args: QueryNewsArgs) {
     return { rows: [row], ...pageInfo(1, 1, NEWS_PER_PAGE, 1) };
   }
   const page = pageNumber(args.page);
-  const { rows, total } = await pageNews(ctx.db, filtersOf(args), page);
+  const sort = parseSort(args.sort, newsSorts);
+  const { rows, total } = await pageNews(ctx.db, { ...filtersOf(args), sort }, page);
   return { rows, ...pageInfo(total, page, NEWS_PER_PAGE, rows.length) };
 }
 

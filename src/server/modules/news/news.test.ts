@@ -52,8 +52,13 @@ const run = async <R, V>(
   email = 'newsuser@demo.cl',
 ) => executeOperation(t.app, document, variables, await token(email));
 
-const list = (vars: { title?: string; date?: string; status?: string; page?: number }) =>
-  run(NewsDocument, { title: '', date: '', status: '', ...vars }, 'admin@demo.cl');
+const list = (vars: {
+  title?: string;
+  date?: string;
+  status?: string;
+  page?: number;
+  sort?: string;
+}) => run(NewsDocument, { title: '', date: '', status: '', ...vars }, 'admin@demo.cl');
 
 describe('news list', () => {
   it('pages newest first and filters by title (any case, any accents), day and status', async () => {
@@ -326,5 +331,22 @@ describe('news announcements', () => {
         { type: 'news', action: 'updated', id, ...scope },
       ]),
     );
+  });
+});
+
+describe('news sorted (issue 33)', () => {
+  it('sorts by date both ways, ties by id, and refuses an unknown field', async () => {
+    const key = (row: { date: string; id: string }) => `${row.date}|${row.id.padStart(9, '0')}`;
+    const up = (await list({ sort: 'date' })).data!.news.data.map(key);
+    expect(up.length).toBeGreaterThan(1);
+    expect(up).toEqual([...up].sort());
+    const down = (await list({ sort: '-date' })).data!.news.data.map(key);
+    expect(down).toEqual([...down].sort().reverse());
+    const unknown = await list({ sort: 'fecha' });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

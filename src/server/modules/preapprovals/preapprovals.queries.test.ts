@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const BLANK = { page: 1, project_id: '', status: '', search: '' };
+const BLANK = { page: 1, project_id: '', status: '', search: '', sort: '' };
 const list = async (vars: Partial<typeof BLANK>, email = EXEC) =>
   executeOperation(t.app, PreapprovalsDocument, { ...BLANK, ...vars }, await token(email));
 const details = async (id: number, email = EXEC) =>
@@ -134,5 +134,22 @@ describe('preapprovals', () => {
     expect(byId.statements).toBeLessThanOrEqual(one.statements);
     // Viewer, page and total, then project, communes, customers, co-debtors, subsidy types, audits.
     expect(full.statements).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('preapprovals sorted (issue 33)', () => {
+  it('sorts by status both ways, ties by id, and refuses an unknown field', async () => {
+    const key = (row: { status: string; id: string }) => `${row.status}|${row.id.padStart(9, '0')}`;
+    const up = (await list({ sort: 'status' })).data!.preapprovals.data.map(key);
+    expect(up.length).toBeGreaterThan(1);
+    expect(up).toEqual([...up].sort());
+    const down = (await list({ sort: '-status' })).data!.preapprovals.data.map(key);
+    expect(down).toEqual([...down].sort().reverse());
+    const unknown = await list({ sort: 'monto' });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -5,7 +5,7 @@ import { salesListPage } from '../sales-common';
 import { requirePreapproval } from './preapprovals.access.service';
 import { preapprovalById } from './preapprovals.loaders';
 import { toPreapproval } from './preapprovals.mappers';
-import { pagePreapprovals } from './preapprovals.repository';
+import { pagePreapprovals, preapprovalSorts } from './preapprovals.repository';
 
 /**
  * `preapprovals`: newest first, 15 a page, by project, status and customer; or one by id.
@@ -15,6 +15,7 @@ import { pagePreapprovals } from './preapprovals.repository';
 export const preapprovalPage = (ctx: GraphQLContext, args: QueryPreapprovalsArgs) =>
   salesListPage(ctx, args, {
     statuses: preapprovalStatus,
+    sorts: preapprovalSorts,
     one: requirePreapproval,
     page: pagePreapprovals,
     byId: preapprovalById,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PreapprovalStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
+import { orderOr, type SortColumns } from '../../kernel';
 import { preapprovals, projects } from '../../db/schema';
 import { searchedCustomers } from '../sales-common';
 import type { SalesFilters } from '../sales-common';
@@ -10,6 +11,16 @@ import type { SalesFilters } from '../sales-common';
 
 export type PreapprovalRow = typeof preapprovals.$inferSelect;
 export type LocatedPreapproval = PreapprovalRow & { agency_id: number };
+
+/** The fields the pre-approvals list sorts by (`sort`, issue 33). */
+export const preapprovalSorts: SortColumns = {
+  id: preapprovals.id,
+  created_at: preapprovals.created_at,
+  status: preapprovals.status,
+  amount_property: preapprovals.amount_property,
+  amount_foot: preapprovals.amount_foot,
+  credit_term: preapprovals.credit_term,
+};
 
 export async function pagePreapprovals(
   db: DbOrTx,
@@ -28,7 +39,12 @@ export async function pagePreapprovals(
     .from(preapprovals)
     .innerJoin(projects, eq(projects.id, preapprovals.project_id))
     .where(where)
-    .orderBy(desc(preapprovals.created_at), desc(preapprovals.id))
+    .orderBy(
+      ...orderOr(f.sort, preapprovalSorts, preapprovals.id, [
+        desc(preapprovals.created_at),
+        desc(preapprovals.id),
+      ]),
+    )
     .limit(w.limit)
     .offset(w.offset);
   const [total] = await db

@@ -31,7 +31,12 @@ afterAll(() => t.close());
 
 const list = async (email: string, variables: Parameters<typeof listVars>[0] = {}) =>
   executeOperation(t.app, ProjectsDocument, listVars(variables), await token(email));
-const listVars = (v: { page?: number; real_state_agency?: string; project_id?: string[] }) => v;
+const listVars = (v: {
+  page?: number;
+  real_state_agency?: string;
+  project_id?: string[];
+  sort?: string;
+}) => v;
 const idsOf = (result: Awaited<ReturnType<typeof list>>) =>
   result.data?.projects.data.map((p) => Number(p.id)) ?? [];
 
@@ -90,6 +95,27 @@ describe('projects (the /projects list)', () => {
     // Another agency named as the filter gives nothing of it.
     const crossed = await list('realstateadmin@demo.cl', { real_state_agency: String(agencyTwo) });
     expect(crossed.data?.projects.total).toBe(0);
+  });
+});
+
+describe('projects sorted (issue 33)', () => {
+  it('sorts by price both ways, ties by id, and refuses an unknown field', async () => {
+    const rows = async (sort: string) => {
+      const pages = [];
+      for (const page of [1, 2])
+        pages.push(...(await list('admin@demo.cl', { page, sort })).data!.projects.data);
+      return pages.map((p) => ({ id: Number(p.id), price: p.price_from }));
+    };
+    const up = await rows('price_from');
+    expect(up).toHaveLength(16);
+    expect(up).toEqual([...up].sort((a, b) => a.price - b.price || a.id - b.id));
+    expect(await rows('-price_from')).toEqual([...up].reverse());
+    const unknown = await list('admin@demo.cl', { sort: 'precio' });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

@@ -1,21 +1,41 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
+import { orderOr, type ListSort, type SortColumns } from '../../kernel';
 import type { ProjectRow } from './projects.row.service';
 
-/** One page by orden, name and id, and the total under the same filter: two queries. */
+/** The fields the /projects list sorts by (`sort`, issue 33). */
+export const projectSorts: SortColumns = {
+  id: projects.id,
+  name: projects.name,
+  price_from: projects.price_from,
+  orden: projects.orden,
+  visible: projects.visible,
+  important: projects.important,
+};
+
+/**
+ * One page by orden, name and id (or the asked sort), and the total under the same filter: two
+ * queries.
+ */
 export async function listProjects(
   db: DbOrTx,
   where: SQL | undefined,
   offset: number,
   limit: number,
+  sort: ListSort | null = null,
 ) {
+  const order = orderOr(sort, projectSorts, projects.id, [
+    asc(projects.orden),
+    asc(projects.name),
+    asc(projects.id),
+  ]);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(projects)
       .where(where)
-      .orderBy(asc(projects.orden), asc(projects.name), asc(projects.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(projects).where(where),

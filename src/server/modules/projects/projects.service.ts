@@ -3,7 +3,13 @@ import type { QueryProjectsArgs } from '../../../../graphql/generated/server/res
 import { writeAudit } from '../../audit/audit';
 import type { GraphQLContext } from '../../context';
 import type { RecordChangeEvent } from '../realtime';
-import { requireViewer, announce as announceRecords, pageInfo, pageWindow } from '../../kernel';
+import {
+  requireViewer,
+  announce as announceRecords,
+  pageInfo,
+  pageWindow,
+  parseSort,
+} from '../../kernel';
 import type { ProjectRow } from './projects.row.service';
 import { requireProject } from './projects.scope.service';
 import {
@@ -11,7 +17,12 @@ import {
   projectScope,
   type ProjectListFilter,
 } from './projects.scope.repository';
-import { listProjects, updateProjectFlags, type ProjectFlags } from './projects.repository';
+import {
+  listProjects,
+  projectSorts,
+  updateProjectFlags,
+  type ProjectFlags,
+} from './projects.repository';
 
 export const PROJECTS_PER_PAGE = 15;
 
@@ -23,9 +34,10 @@ const positiveId = (text: string) => (/^[1-9]\d{0,9}$/.test(text.trim()) ? Numbe
  * one is NOT_FOUND and another agency's FORBIDDEN (the SPA shows /error-403), not an empty page.
  */
 export async function projectPage(ctx: GraphQLContext, args: QueryProjectsArgs) {
+  const sort = parseSort(args.sort, projectSorts);
   const where = await projectListWhere(ctx, args);
   const { page, offset, limit } = pageWindow(args.page, PROJECTS_PER_PAGE);
-  const { rows, total } = await listProjects(ctx.db, where, offset, limit);
+  const { rows, total } = await listProjects(ctx.db, where, offset, limit, sort);
   return { rows, ...pageInfo(total, page, PROJECTS_PER_PAGE, rows.length) };
 }
 

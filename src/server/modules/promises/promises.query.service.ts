@@ -8,12 +8,18 @@ import { salesListPage } from '../sales-common';
 import { requirePromiseOrder, requirePromiseRequest } from './promises.access.service';
 import { promiseOrderById, promiseRequestById } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';
-import { pagePromiseOrders, pagePromiseRequests } from './promises.repository';
+import {
+  pagePromiseOrders,
+  pagePromiseRequests,
+  promiseOrderSorts,
+  promiseRequestSorts,
+} from './promises.repository';
 
 /** `promiserequests`: newest first, 15 a page, by project, status and customer; or one by id. */
 export const promiseRequestPage = (ctx: GraphQLContext, args: QueryPromiserequestsArgs) =>
   salesListPage(ctx, args, {
     statuses: promiseRequestStatus,
+    sorts: promiseRequestSorts,
     one: requirePromiseRequest,
     page: pagePromiseRequests,
     byId: promiseRequestById,
@@ -24,6 +30,7 @@ export const promiseRequestPage = (ctx: GraphQLContext, args: QueryPromisereques
 export const promiseOrderPage = (ctx: GraphQLContext, args: QueryPromiseordersArgs) =>
   salesListPage(ctx, args, {
     statuses: promiseOrderStatus,
+    sorts: promiseOrderSorts,
     one: requirePromiseOrder,
     page: pagePromiseOrders,
     byId: promiseOrderById,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus, PromiseRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
+import { orderOr, type SortColumns } from '../../kernel';
 import { projects, promiseOrders, promiseRequests, quotations } from '../../db/schema';
 import { searchedCustomers } from '../sales-common';
 import type { SalesFilters } from '../sales-common';
@@ -15,6 +16,18 @@ export type PromiseOrderRow = typeof promiseOrders.$inferSelect;
 export type Located<R> = R & { agency_id: number };
 
 /** The quotations of the customers a search finds; undefined when not searching. */
+/** The fields the promise lists sort by (`sort`, issue 33). */
+export const promiseRequestSorts: SortColumns = {
+  id: promiseRequests.id,
+  created_at: promiseRequests.created_at,
+  status: promiseRequests.status,
+};
+export const promiseOrderSorts: SortColumns = {
+  id: promiseOrders.id,
+  created_at: promiseOrders.created_at,
+  status: promiseOrders.status,
+};
+
 function searchedQuotations(db: DbOrTx, search: string | null | undefined) {
   const found = searchedCustomers(db, search);
   return found && db.select({ id: quotations.id }).from(quotations).where(inArray(quotations.customer_id, found)); // prettier-ignore
@@ -37,7 +50,12 @@ export async function pagePromiseRequests(
     .from(promiseRequests)
     .innerJoin(projects, eq(projects.id, promiseRequests.project_id))
     .where(where)
-    .orderBy(desc(promiseRequests.created_at), desc(promiseRequests.id))
+    .orderBy(
+      ...orderOr(f.sort, promiseRequestSorts, promiseRequests.id, [
+        desc(promiseRequests.created_at),
+        desc(promiseRequests.id),
+      ]),
+    )
     .limit(w.limit)
     .offset(w.offset);
   const [total] = await db
@@ -71,7 +89,12 @@ export async function pagePromiseOrders(
     .from(promiseOrders)
     .innerJoin(projects, eq(projects.id, promiseOrders.project_id))
     .where(where)
-    .orderBy(desc(promiseOrders.created_at), desc(promiseOrders.id))
+    .orderBy(
+      ...orderOr(f.sort, promiseOrderSorts, promiseOrders.id, [
+        desc(promiseOrders.created_at),
+        desc(promiseOrders.id),
+      ]),
+    )
     .limit(w.limit)
     .offset(w.offset);
   const [total] = await db

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { ListSort, SortColumns } from '../../kernel';
 import { customers, quotationMonthCounts, quotations } from '../../db/schema';
 import { inProjectSet, intArray, type ProjectSet } from './quotations.sales-filters.repository';
 import { customerMatches, type SalesSearch } from './quotations.sales-search.repository';
@@ -34,7 +35,20 @@ export interface QuotationListFilters {
   listed?: { quotations: number; estimate: number } | null;
   /** «Por vencer» (sales-expiry's expiringCondition over `expiringColumns`); null = off. */
   expiring?: SQL | null;
+  /** The asked `sort` (issue 33); absent: newest first. */
+  order?: ListSort | null;
 }
+
+/**
+ * The fields the list sorts by (`sort`). Each has an index in its order, over all projects and
+ * per project, that holds what the filters test (migration 0032), so a sorted page reads as few
+ * entries as the newest-first one.
+ */
+export const quotationSorts: SortColumns = {
+  id: quotations.id,
+  created_at: quotations.created_at,
+  status: quotations.status,
+};
 
 /** Up to this many projects, merging per-project index ranges beats one scan skipping others. */
 const MERGE_MAX_PROJECTS = 8;
@@ -87,7 +101,24 @@ function conditions(f: QuotationListFilters, from: string | null, until: string 
   ];
 }
 
-const newestFirst = sql`order by created_at desc, id desc`;
+const NEWEST: ListSort = { key: 'created_at', descending: true };
+
+/**
+ * The page's ORDER BY over the output columns id, created_at and status (of `alias` when given):
+ * the sort's key, then the id, in its direction.
+ */
+export function orderOf(f: QuotationListFilters, alias?: string): SQL {
+  const o = f.order ?? NEWEST;
+  const way = o.descending ? sql.raw('desc') : sql.raw('asc');
+  const column = (name: string) =>
+    alias ? sql`${sql.identifier(alias)}.${sql.identifier(name)}` : sql.identifier(name);
+  return o.key === 'id'
+    ? sql`order by ${column('id')} ${way}`
+    : sql`order by ${column(o.key)} ${way}, ${column('id')} ${way}`;
+}
+
+/** The columns every plan's page carries: what orderOf may read. */
+const pageColumns = sql`${q.id} as id, ${q.created_at} as created_at, ${q.status} as status`;
 
 /**
  * A search's quotations (by the listed customers) with every filter, as the CTE `matched` (for
@@ -99,34 +130,34 @@ const newestFirst = sql`order by created_at desc, id desc`;
 export function searchMatched(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   return sql`matched as materialized (
-    select ${q.id} as id, ${q.created_at} as created_at from ${q}
+    select ${pageColumns} from ${q}
     where ${and(conditions(f, f.from, until))})`;
 }
 
-/** One page of `matched`, newest first. */
-export const matchedPage = (offset: number, limit: number) =>
-  sql`select id, created_at from matched ${newestFirst} limit ${limit} offset ${offset}`;
+/** One page of `matched`, in the list's order. */
+export const matchedPage = (f: QuotationListFilters, offset: number, limit: number) =>
+  sql`select id from matched ${orderOf(f)} limit ${limit} offset ${offset}`;
 
-/** The ids of one page, newest first. */
+/** The ids of one page, in the list's order. */
 export function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const where = conditions(f, f.from, until);
   if (Array.isArray(f.customers)) {
-    return sql`with ${searchMatched(f)} ${matchedPage(offset, limit)}`;
+    return sql`with ${searchMatched(f)} ${matchedPage(f, offset, limit)}`;
   }
   const ids = f.projects.ids;
   if (ids.length <= MERGE_MAX_PROJECTS) {
     const perProject = conditions({ ...f, projects: { ids, every: true } }, f.from, until);
-    return sql`select s.id, s.created_at from unnest(${intArray(ids)}::int[]) as p(id)
+    return sql`select s.id from unnest(${intArray(ids)}::int[]) as p(id)
       cross join lateral (
-        select ${q.id} as id, ${q.created_at} as created_at from ${q}
+        select ${pageColumns} from ${q}
         where ${q.project_id} = p.id and ${and(perProject)}
-        ${newestFirst} limit ${offset + limit}
+        ${orderOf(f)} limit ${offset + limit}
       ) s
-      order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`;
+      ${orderOf(f, 's')} limit ${limit} offset ${offset}`;
   }
-  return sql`select ${q.id} as id, ${q.created_at} as created_at from ${q}
-    where ${and(where)} ${newestFirst} limit ${limit} offset ${offset}`;
+  return sql`select ${pageColumns} from ${q}
+    where ${and(where)} ${orderOf(f)} limit ${limit} offset ${offset}`;
 }
 
 /**
@@ -138,7 +169,7 @@ export function pageIds(f: QuotationListFilters, offset: number, limit: number):
  */
 export function scanBound(f: QuotationListFilters, offset: number, limit: number): number | null {
   const listed = f.listed;
-  if (!listed || !Array.isArray(f.customers) || !f.projects.every) return null;
+  if (!listed || !Array.isArray(f.customers) || !f.projects.every || f.order) return null;
   if (
     f.status ||
     f.expiring ||
@@ -155,11 +186,11 @@ export function scanBound(f: QuotationListFilters, offset: number, limit: number
 /** The listed customers' quotations among the newest `bound` entries: one page, newest first. */
 export function scannedPage(f: QuotationListFilters, offset: number, limit: number, bound: number) {
   const listed = Array.isArray(f.customers) ? f.customers : [];
-  return sql`select id, created_at from (
+  return sql`select id from (
       select ${q.id} as id, ${q.created_at} as created_at, ${q.customer_id} as customer_id
-      from ${q} ${newestFirst} limit ${bound}
+      from ${q} ${orderOf(f)} limit ${bound}
     ) newest where customer_id = any(${intArray(listed)}::int[])
-    ${newestFirst} limit ${limit} offset ${offset}`;
+    ${orderOf(f)} limit ${limit} offset ${offset}`;
 }
 
 /** True when the filters leave no quotation to read (no project, or a search matching no one). */

@@ -200,6 +200,62 @@ describe('quotations list', () => {
     expect(byId.data).toBeNull();
   });
 
+  it('sorts by the asked field both ways (issue 33), ties by id, pages disjoint', async () => {
+    type Row = { id: string; status: string; created_at: string };
+    const pages = async (sort: string, n: number, email = ADMIN, extra = {}) => {
+      const rows: Row[] = [];
+      for (let page = 1; page <= n; page++) {
+        const res = await list({ page, sort, ...extra }, email);
+        expect(res.errors).toBeUndefined();
+        rows.push(...res.data!.quotations.data);
+      }
+      return rows;
+    };
+    const byStatus = (way: 1 | -1) => (a: Row, b: Row) =>
+      way * (a.status < b.status ? -1 : a.status > b.status ? 1 : Number(a.id) - Number(b.id));
+    // Status has few values: most rows tie, and three pages neither repeat nor skip a row.
+    const up = await pages('status', 3);
+    expect(new Set(up.map((q) => q.id)).size).toBe(45);
+    expect(up).toEqual([...up].sort(byStatus(1)));
+    const down = await pages('-status', 2);
+    expect(down).toEqual([...down].sort(byStatus(-1)));
+    const oldest = await pages('created_at', 1);
+    const times = oldest.map((q) => q.created_at);
+    expect(times).toEqual([...times].sort());
+    // A scoped role sorted by number: only its projects, on the merged per-project plan too.
+    const own = new Set((await ownProjectIds(t.database.db, AGENCY_ADMIN)).map(String));
+    for (const extra of [{}, { project_id: [...own][0]! }]) {
+      const res = await list({ page: 1, sort: '-id', ...extra }, AGENCY_ADMIN);
+      const ids = res.data!.quotations.data.map((q) => Number(q.id));
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(res.data!.quotations.data.every((q) => own.has(q.project!.id))).toBe(true);
+    }
+    // A search, sorted: the customer's quotations in the asked order.
+    const [customer] = await t.database.db
+      .select({ email: customers.email })
+      .from(customers)
+      .innerJoin(quotations, eq(quotations.customer_id, customers.id))
+      .groupBy(customers.id)
+      .having(sql`count(*) > 1`)
+      .limit(1);
+    const found = await pages('id', 1, ADMIN, { search: customer!.email });
+    const foundIds = found.map((q) => Number(q.id));
+    expect(foundIds.length).toBeGreaterThan(1);
+    expect(foundIds).toEqual([...foundIds].sort((a, b) => a - b));
+  });
+
+  it('refuses an unknown sort with a Spanish message and no data', async () => {
+    const res = await list({ sort: 'precio' });
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^No se puede ordenar por «precio»\. Valores aceptados: id, created_at, status/,
+      ),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('costs the same statements for a page of 15 as for one quotation (no N+1)', async () => {
     const admin = await token(ADMIN);
     const [one] = await t.database.db.select().from(customers).orderBy(asc(customers.id)).limit(1);

@@ -7,6 +7,7 @@ import type { SelectionTree } from '../../kernel';
 import {
   matchedPage,
   nothing,
+  orderOf,
   pageIds,
   scanBound,
   scannedPage,
@@ -52,7 +53,7 @@ export function pageQuery(
   const ids = listed
     ? scannedPage(f, offset, limit, bound ?? 0)
     : searched
-      ? matchedPage(offset, limit)
+      ? matchedPage(f, offset, limit)
       : pageIds(f, offset, limit);
   const total = listed
     ? sql`${listed.quotations}::bigint`
@@ -63,7 +64,7 @@ export function pageQuery(
   // (the gate is a one-time filter), where it would otherwise skip every matching entry.
   const query = sql`with ${searched ? sql`${searchMatched(f)},` : sql``}
       total as (select (${total})::bigint as n)
-    select coalesce(json_agg(${row.json} order by ${q.created_at} desc, ${q.id} desc), '[]')::text
+    select coalesce(json_agg(${row.json} ${orderOf(f, 'quotations')}), '[]')::text
         as page,
       (select n from total) as total
     from ${q}

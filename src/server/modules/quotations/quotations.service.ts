@@ -9,13 +9,14 @@ import {
   pageInfo,
   pageWindow,
   parseId,
+  parseSort,
   requireViewer,
   selectionUnder,
 } from '../../kernel';
 import { filterRange } from '../exports';
 import { canSeeProject } from '../projects';
 import { expiringCondition } from '../sales-expiry';
-import { expiringColumns, searchCustomers } from './quotations.list.repository';
+import { expiringColumns, quotationSorts, searchCustomers } from './quotations.list.repository';
 import { findLocatedQuotation, updateQuotationStatus } from './quotations.records.repository';
 import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
@@ -52,7 +53,7 @@ export async function requireQuotation(
   return { ...row.quotation, agency_id: row.agency_id };
 }
 
-/** `quotations`: a page of 15, newest first, or with `id` that quotation alone. */
+/** `quotations`: a page of 15, newest first or in the asked sort, or with `id` that quotation alone. */
 export async function quotationPage(
   ctx: GraphQLContext,
   args: QueryQuotationsArgs,
@@ -62,6 +63,7 @@ export async function quotationPage(
     const row = await requireQuotation(ctx, ctx.db, String(args.id));
     return { data: [toQuotation(row)], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
   }
+  const order = parseSort(args.sort, quotationSorts);
   const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);
   const status = statusFilter(quotationStatus, args.status);
   const search = parseSearch(args.search);
@@ -72,7 +74,7 @@ export async function quotationPage(
     ? await expiringCondition(ctx.db, 'quotation', projects.ids, expiringColumns)
     : null;
   const listed = found?.listed ?? null;
-  const filters = { projects, from, to, status, customers, listed, expiring };
+  const filters = { projects, from, to, status, customers, listed, expiring, order };
   const window = pageWindow(args.page, QUOTATIONS_PER_PAGE);
   const asked = selectionUnder(info, 'data');
   const page = await listQuotationsPage(ctx.db, filters, window.offset, window.limit, asked);

@@ -3,7 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { requireViewer, pageInfo, pageWindow } from '../../kernel';
+import {
+  requireViewer,
+  pageInfo,
+  pageWindow,
+  parseSort,
+  type ListSort,
+  type SortColumns,
+} from '../../kernel';
 import { projectScope } from '../projects';
 import {
   SALES_PER_PAGE,
@@ -14,7 +21,7 @@ import {
 
 // The one shape of the sales list queries (`promiserequests`, `promiseorders`, `preapprovals`, …):
 // with `id`, that record alone, NOT_FOUND or FORBIDDEN as the details page expects; otherwise a
-// page, newest first, filtered by status, project and customer search inside the viewer's scope.
+// page, newest first or in the asked sort, filtered by status, project and customer search inside the viewer's scope.
 // The rows prime the record's by-id loader, which its field resolvers read (no query).
 
 export interface SalesListArgs {
@@ -23,6 +30,7 @@ export interface SalesListArgs {
   search?: string | null;
   page?: number | null;
   id?: string | null;
+  sort?: string | null;
 }
 
 export interface SalesFilters<S extends string> {
@@ -31,10 +39,14 @@ export interface SalesFilters<S extends string> {
   projectId?: number;
   status?: S;
   search?: string | null;
+  /** The asked `sort` (issue 33); null: newest first. */
+  sort?: ListSort | null;
 }
 
 export interface SalesListSpec<S extends string, Row extends { id: number }, Out> {
   statuses: StatusTable<S>;
+  /** The fields the list sorts by (its repository's whitelist). */
+  sorts: SortColumns;
   /** The record by id, in the viewer's scope (NOT_FOUND / FORBIDDEN otherwise). */
   one: (ctx: GraphQLContext, db: DbOrTx, id: string) => Promise<Row>;
   page: (
@@ -59,10 +71,12 @@ export async function salesListPage<S extends string, Row extends { id: number }
     loader.prime(row.id, row);
     return { data: [spec.map(row)], ...pageInfo(1, 1, SALES_PER_PAGE, 1) };
   }
+  const sort = parseSort(args.sort, spec.sorts);
   const status = statusFilter(spec.statuses, args.status);
   const projectId = await projectFilter(ctx, args.project_id);
   const window = pageWindow(args.page, SALES_PER_PAGE);
-  const filters = { scope: projectScope.condition(viewer), projectId, status, search: args.search };
+  const scope = projectScope.condition(viewer);
+  const filters = { scope, projectId, status, search: args.search, sort };
   const { rows, total } = await spec.page(ctx.db, filters, window);
   for (const row of rows) loader.prime(row.id, row);
   return {

@@ -167,6 +167,72 @@ describe('properties', () => {
   });
 });
 
+describe('sorted (issue 33)', () => {
+  it('sorts a project’s homes by price both ways, ties by id, and stays in the agency', async () => {
+    const db = t.database.db;
+    const [project] = await projectsFor(db, ADMIN);
+    const [foreign] = await projectsFor(db, ADMIN, false);
+    const admin = await token(ADMIN);
+    // Ties: three homes of one price; the id orders them the sort's way.
+    await db.insert(properties).values(
+      ['T-1', 'T-2', 'T-3'].map((identifier) => ({
+        project_id: project!.id,
+        identifier,
+        price: '1234.5',
+      })),
+    );
+    const read = async (sort: string, project_id = '') => {
+      const res = await executeOperation(
+        t.app,
+        PropertiesDocument,
+        { ...filters, project_id, page: 1, sort },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.properties.data.map((p) => ({ id: Number(p.id), price: p.price }));
+    };
+    const up = await read('price', String(project!.id));
+    const down = await read('-price', String(project!.id));
+    const byPrice = (a: { id: number; price: number }, b: { id: number; price: number }) =>
+      a.price - b.price || a.id - b.id;
+    expect(up.map((r) => r.id)).toEqual([...up].sort(byPrice).map((r) => r.id));
+    expect(down.map((r) => r.id)).toEqual([...up].reverse().map((r) => r.id));
+    const ties = up.filter((r) => r.price === 1234.5).map((r) => r.id);
+    expect(ties).toHaveLength(3);
+    expect(ties).toEqual([...ties].sort((a, b) => a - b));
+    // Every project the viewer may see, sorted: still none of another agency's.
+    const all = await read('-price');
+    const foreignIds = new Set((await homesOf(db, foreign!.id)).map((h) => h.id));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.some((r) => foreignIds.has(r.id))).toBe(false);
+    expect(all.map((r) => r.price)).toEqual([...all.map((r) => r.price)].sort((a, b) => b - a));
+  });
+
+  it('refuses an unknown sort in Spanish, naming the accepted fields', async () => {
+    const [project] = await projectsFor(t.database.db, ADMIN);
+    const res = await executeOperation(
+      t.app,
+      PropertiesDocument,
+      { ...filters, project_id: String(project!.id), sort: 'precio' },
+      await token(ADMIN),
+    );
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^No se puede ordenar por «precio»\. Valores aceptados: .*price/,
+      ),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const complement = await executeOperation(
+      t.app,
+      WarehousesDocument,
+      { ...filters, project_id: String(project!.id), sort: 'bedrooms' },
+      await token(ADMIN),
+    );
+    expect(complement.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
 describe('one unit by id (details pages)', () => {
   it('answers a home with its project, floor plans, complements and audits', async () => {
     const db = t.database.db;

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import { projects, projectUnitTotals } from '../../db/schema';
 import { unitTables, type UnitKind } from './units.kinds.service';
 import { pageFields } from './units.page-fields.repository';
-import { filterConditions, liveIn, unitOrder, type UnitFilters } from './units.repository';
+import type { ListSort } from '../../kernel';
+import { filterConditions, listOrder, liveIn, type UnitFilters } from './units.repository';
 
 // The /properties tables read a page of 250 units on every visit. The database builds the page
 // as ONE json text, parsed once with JSON.parse: one field to decode instead of 250 × 36 (the wire
@@ -70,8 +71,9 @@ function totalOf(
 
 /**
  * One page in the order of properties_unit_order_idx (a page of a 5,000-unit project reads 250
- * index entries instead of sorting 5,000 rows) and the total, in one statement: the total is
- * known from the page itself when it is the last one; otherwise it is read inside the same
+ * index entries instead of sorting 5,000 rows), or in the asked `sort` (a home's price and
+ * identifier have indexes of their own, migration 0032), and the total, in one statement: the
+ * total is known from the page itself when it is the last one; otherwise it is read inside the same
  * statement (a scalar subquery evaluated only when needed: see totalOf).
  * `asked`: the fields the operation reads (undefined: all of them).
  */
@@ -82,10 +84,11 @@ export async function listUnitsPage<T extends Property | Warehouse | ParkingLot>
   scope: SQL | undefined,
   page: Page,
   asked?: ReadonlySet<string>,
+  sort: ListSort | null = null,
 ): Promise<{ data: T[]; total: number }> {
   const t = unitTables[kind];
   const where = and(liveIn(t, scope), ...filterConditions(kind, t, filters));
-  const order = sql.join(unitOrder(t), sql`, `);
+  const order = sql.join(listOrder(t, kind, sort), sql`, `);
   const fields = pageFields(kind, t, asked);
   // row_number follows the index order as the rows stream in (the limit still stops the scan at
   // the page's end); the aggregate then keeps the page's order by that number alone.

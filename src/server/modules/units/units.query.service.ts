@@ -8,6 +8,7 @@ import {
   parseId,
   requireViewer,
   fieldsUnder,
+  parseSort,
 } from '../../kernel';
 import { canSeeProject, projectIdOf, projectScope } from '../projects';
 import { UNITS_PER_PAGE, unitMessages, type UnitKind } from './units.kinds.service';
@@ -18,7 +19,13 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
 import { listUnitsPage } from './units.page-json.repository';
-import { findUnit, type PropertyRow, type UnitFilters, type UnitRow } from './units.repository';
+import {
+  findUnit,
+  unitSorts,
+  type PropertyRow,
+  type UnitFilters,
+  type UnitRow,
+} from './units.repository';
 
 export interface UnitListArgs {
   project_id?: string | null;
@@ -29,6 +36,7 @@ export interface UnitListArgs {
   visible?: string | null;
   page?: number | null;
   id?: string | null;
+  sort?: string | null;
 }
 
 const visibleInvalid = 'El filtro de visibilidad debe ser 1 (visibles) o 0 (ocultas).';
@@ -108,10 +116,11 @@ async function pageOf<T extends Property | Warehouse | ParkingLot>(
     return { data: [await one(String(args.id))], ...pageInfo(1, 1, UNITS_PER_PAGE, 1) };
   }
   const filters = filtersOf(args);
+  const sort = parseSort(args.sort, unitSorts(kind));
   const scope = projectScope.condition(viewer);
   const page = pageWindow(args.page, UNITS_PER_PAGE);
   const asked = fieldsUnder(info, 'data');
-  const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, page, asked);
+  const { data, total } = await listUnitsPage<T>(ctx.db, kind, filters, scope, page, asked, sort);
   return { data, ...pageInfo(total, page.page, UNITS_PER_PAGE, data.length) };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projects, properties } from '../../db/schema';
+import { sortTerms, type ListSort, type SortColumns } from '../../kernel';
 import { unitTables, type UnitKind, type UnitTable } from './units.kinds.service';
 
 // Reads of units for the /properties tables and the details pages. Every read joins its live
@@ -95,6 +96,33 @@ export const unitOrder = (t: UnitTable) => [
   sql`${t.identifier} collate "unit_natural" asc`,
   asc(t.id),
 ];
+
+/** The fields a kind's list sorts by (`sort`, issue 33); the identifier in natural order. */
+export function unitSorts(kind: UnitKind): SortColumns {
+  const t = unitTables[kind];
+  const common = {
+    id: t.id,
+    identifier: sql`${t.identifier} collate "unit_natural"`,
+    tower: t.tower,
+    floor: t.floor,
+    total_area: t.total_area,
+    price: t.price,
+    available: t.available,
+  };
+  if (kind !== 'property') return common;
+  const p = properties;
+  return {
+    ...common,
+    model: p.model,
+    orientation: p.orientation,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+  };
+}
+
+/** The page's order: the asked sort (the id breaking ties), or unitOrder. */
+export const listOrder = (t: UnitTable, kind: UnitKind, sort: ListSort | null) =>
+  sort ? sortTerms(sort, unitSorts(kind), t.id) : unitOrder(t);
 
 export const liveIn = (t: UnitTable, scope: SQL | undefined) =>
   and(isNull(t.deleted_at), isNull(projects.deleted_at), scope);

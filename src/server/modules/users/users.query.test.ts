@@ -42,8 +42,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const users$ = async (variables: { page?: number; search?: string }, email = 'admin@demo.cl') =>
-  executeOperation(t.app, UsersDocument, variables, await token(email));
+const users$ = async (
+  variables: { page?: number; search?: string; sort?: string },
+  email = 'admin@demo.cl',
+) => executeOperation(t.app, UsersDocument, variables, await token(email));
 
 describe('users (list)', () => {
   it('pages users newest first with the paginator fields of pagination.graphql', async () => {
@@ -133,6 +135,35 @@ describe('users (list)', () => {
     expect(
       (await users$({ search: 'vendedor2' }, 'realstateadmin@demo.cl')).data!.users.total,
     ).toBe(0);
+  });
+
+  it('sorts by the asked field both ways (issue 33), ties by id, pages disjoint', async () => {
+    const search = 'constructora-sur';
+    const read = async (sort: string, email?: string) => {
+      const rows = [];
+      for (const page of [1, 2]) {
+        const res = await users$({ page, search, sort }, email);
+        expect(res.errors).toBeUndefined();
+        rows.push(...res.data!.users.data);
+      }
+      return rows.map((user) => `${user.name}|${user.id.padStart(6, '0')}`);
+    };
+    // Five first names, four users each: ties broken by id, the 20 spread over two pages.
+    const up = await read('name');
+    expect(new Set(up).size).toBe(20);
+    expect(up).toEqual([...up].sort());
+    const down = await read('-name');
+    expect(down).toEqual([...up].reverse());
+    const scoped = await users$({ sort: '-email' }, 'realstateadmin@demo.cl');
+    const emails = scoped.data!.users.data.map((user) => user.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    expect(emails).not.toContain('vendedor2@demo.cl');
+    const unknown = await users$({ sort: 'nombre' });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^No se puede ordenar por «nombre»/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('costs the same few queries for a full page as for one row (no N+1)', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { sortTerms, type ListSort, type SortColumns } from '../../kernel';
 
 // Reads of users with everything a list row or the edit form shows, in one query per page: the
 // links come as json_agg subqueries, so a page costs the same number of queries at any size.
@@ -98,6 +99,15 @@ export function userSearchCondition(search: string | null | undefined): SQL | un
   return sql`${users.search_text} like ${`%${escaped}%`}`;
 }
 
+/** The fields the users list sorts by (`sort`, issue 33). */
+export const userSorts: SortColumns = {
+  id: users.id,
+  name: [users.name, users.last_name],
+  email: users.email,
+  status: users.status,
+  created_at: users.created_at,
+};
+
 /** The list's filter: the viewer's scope and the search, both optional. */
 export function userListCondition(
   scope: SQL | undefined,
@@ -122,11 +132,32 @@ export async function findUserPage(
   where: SQL | undefined,
   limit: number,
   offset: number,
+  sort: ListSort | null = null,
 ): Promise<{ total: number; rows: UserRecord[] }> {
+  const order = sort ? sortTerms(sort, userSorts, users.id) : [desc(users.id)];
   if (!where) {
     const [total, rows] = await Promise.all([
       countUsers(db, undefined),
-      db.select(userRecordColumns).from(users).orderBy(desc(users.id)).limit(limit).offset(offset),
+      db
+        .select(userRecordColumns)
+        .from(users)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ]);
+    return { total, rows };
+  }
+  if (sort) {
+    // A sorted filtered page reads its rows in the asked order; the total is counted apart.
+    const [total, rows] = await Promise.all([
+      countUsers(db, where),
+      db
+        .select(userRecordColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     ]);
     return { total, rows };
   }

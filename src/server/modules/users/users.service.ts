@@ -1,12 +1,21 @@
 import type { QueryUsersArgs } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { appError, messages, pageInfo, pageWindow, type PageInfo, parseId } from '../../kernel';
+import {
+  appError,
+  messages,
+  pageInfo,
+  pageWindow,
+  type PageInfo,
+  parseId,
+  parseSort,
+} from '../../kernel';
 import { requireViewer } from '../profile';
 import {
   findUserPage,
   findUserRecord,
   probeUser,
   userListCondition,
+  userSorts,
   type UserRecord,
 } from './users.repository';
 import { userScope } from './users.scope.repository';
@@ -21,7 +30,7 @@ export const userMessages = {
 export type UserPage = PageInfo & { data: UserRecord[] };
 
 /**
- * `users(page, id, search)`. Agency-scoped viewers get only users of their agencies; asking for
+ * `users(page, id, search, sort)`. Agency-scoped viewers get only users of their agencies; asking for
  * another agency's user by id is FORBIDDEN (the client shows /error-403), an unknown one NOT_FOUND.
  */
 export async function listUsers(ctx: GraphQLContext, args: QueryUsersArgs): Promise<UserPage> {
@@ -35,8 +44,9 @@ export async function listUsers(ctx: GraphQLContext, args: QueryUsersArgs): Prom
     if (!record) throw appError('FORBIDDEN', messages.forbidden);
     return { data: [record], ...pageInfo(1, 1, USERS_PER_PAGE, 1) };
   }
+  const sort = parseSort(args.sort, userSorts);
   const where = userListCondition(scope, args.search);
   const { page, offset, limit } = pageWindow(args.page, USERS_PER_PAGE);
-  const { total, rows } = await findUserPage(ctx.db, where, limit, offset);
+  const { total, rows } = await findUserPage(ctx.db, where, limit, offset, sort);
   return { data: rows, ...pageInfo(total, page, USERS_PER_PAGE, rows.length) };
 }
