@@ -160,7 +160,9 @@ export function printSearch(report: SearchReport): void {
   }
   report.cases.forEach((one, i) => {
     const before = report.baseline?.[i];
-    console.log(`  ${line(one)}${before ? `; antes: ${line(before).replace(/^.*: /, '')}` : ''}`);
+    const then =
+      before && `${before.latency.hits} resultados, ${line(before).replace(/^.*: /, '')}`;
+    console.log(`  ${line(one)}${then ? `; antes (${then})` : ''}`);
   });
 }
 

@@ -44,6 +44,15 @@ const LIST_OPERATION: Record<SearchKind, string> = {
   PROPERTY: 'properties',
 };
 
+/** The kinds found through the searched customers (bookings match their own contact's text). */
+const BY_CUSTOMER: ReadonlySet<SearchKind> = new Set<SearchKind>([
+  'QUOTATION',
+  'PROMISE_REQUEST',
+  'PROMISE_ORDER',
+  'PREAPPROVAL',
+  'PROSPECT',
+]);
+
 // 'N° 1234', 'n.º 1234', '#1234' (a record number for sure) or '1234'.
 const RECORD_NUMBER = /^(?:(n\s*[.°º]*\s*|#\s*))?(\d{1,10})$/i;
 const DIGITS_ONLY = /^[\d\s.+()\-kK]+$/;
@@ -90,8 +99,9 @@ export async function searchAnywhere(ctx: GraphQLContext, args: QuerySearchArgs)
   const subject = subjectOf(viewer);
   const kinds = SEARCH_KINDS.filter((kind) => canRunOperation(LIST_OPERATION[kind], subject));
   const { person, ...terms } = searchTerms(text);
+  const byCustomer = kinds.some((kind) => BY_CUSTOMER.has(kind));
   const customers =
-    person && terms.search
+    person && terms.search && byCustomer
       ? await newestCustomers(ctx.db, terms.search, CUSTOMERS_MAX, CUSTOMERS_WINDOW)
       : [];
   const scope = await findScope(ctx.db, projectScope.condition(viewer));
