@@ -275,29 +275,28 @@ const maxRow = z.object({ id: z.coerce.number().nullable() });
 
 /**
  * The newest `cap` customers the search matches. Their prefix index (a GIN index) finds every
- * match, unordered, and each one is a heap visit: a common surname is thousands of them. So the
- * newest `window` ids are searched first (the index's matches and the primary key's range are
- * intersected before the heap is read), and the older ones only when those were too few: the
- * limit stops the `union all` before its second part when the first gave enough.
+ * match, unordered, and each one is a heap visit: a common surname is thousands of them. So for
+ * words (`window` given) the newest `window` ids are searched first (the index's matches and the
+ * primary key's range are intersected before the heap is read), and the older ones only when
+ * those were too few: the limit stops the `union all` before its second part when the first gave
+ * enough. A RUT, phone or email matches a few customers: one ordered read, without the window.
  */
 export async function newestCustomers(
   db: DbOrTx,
   search: SalesSearch,
   cap: number,
-  window: number,
+  window: number | null,
 ): Promise<number[]> {
-  const [last] = rowsOf(maxRow, await db.execute(sql`select max(${customers.id}) as id from ${customers}`)); // prettier-ignore
-  if (!last || last.id === null) return [];
   const match = customerMatches(customers.search_text, search);
-  // A bound given as a value, not a subquery, so the planner sees how narrow the range is.
-  const from = last.id - window;
   const part = (range: SQL) =>
     sql`(select ${customers.id} as id from ${customers} where ${match} and ${range}
       order by ${customers.id} desc limit ${cap})`;
-  const rows = rowsOf(
-    idRow,
-    await db.execute(sql`select id from (${part(sql`${customers.id} > ${from}`)}
-      union all ${part(sql`${customers.id} <= ${from}`)}) s limit ${cap}`),
-  );
-  return rows.map((row) => row.id);
+  const ids = async (query: SQL) => rowsOf(idRow, await db.execute(query)).map((row) => row.id);
+  if (window === null) return ids(part(sql`true`));
+  const [last] = rowsOf(maxRow, await db.execute(sql`select max(${customers.id}) as id from ${customers}`)); // prettier-ignore
+  if (!last || last.id === null) return [];
+  // A bound given as a value, not a subquery, so the planner sees how narrow the range is.
+  const from = last.id - window;
+  return ids(sql`select id from (${part(sql`${customers.id} > ${from}`)}
+      union all ${part(sql`${customers.id} <= ${from}`)}) s limit ${cap}`);
 }

@@ -25,7 +25,7 @@ const SEARCH_LIMIT_MAX = 20;
 const MIN_TEXT = 2;
 /** The searched customers whose records are read, newest first. */
 const CUSTOMERS_MAX = 200;
-/** The newest customer ids searched first for them (older ones only when too few match). */
+/** The newest customer ids searched first for a name (older ones only when too few match). */
 const CUSTOMERS_WINDOW = 10_000;
 /** Fewer digits than this are a record number, not the start of a RUT or phone. */
 const MIN_PERSON_DIGITS = 6;
@@ -100,9 +100,11 @@ export async function searchAnywhere(ctx: GraphQLContext, args: QuerySearchArgs)
   const kinds = SEARCH_KINDS.filter((kind) => canRunOperation(LIST_OPERATION[kind], subject));
   const { person, ...terms } = searchTerms(text);
   const byCustomer = kinds.some((kind) => BY_CUSTOMER.has(kind));
+  // Names and surnames are common; a RUT, phone or email is nearly one person's.
+  const name = !/[\d@]/.test(text);
   const customers =
     person && terms.search && byCustomer
-      ? await newestCustomers(ctx.db, terms.search, CUSTOMERS_MAX, CUSTOMERS_WINDOW)
+      ? await newestCustomers(ctx.db, terms.search, CUSTOMERS_MAX, name ? CUSTOMERS_WINDOW : null)
       : [];
   const scope = await findScope(ctx.db, projectScope.condition(viewer));
   const rows = await findHits(ctx.db, kinds, { ...terms, customers }, scope, limit);
