@@ -5,7 +5,7 @@ export { toQuotation } from './quotations.mappers';
 export { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
 export { countOf, inProjectSet, intArray } from './quotations.sales-filters.repository';
 export type { ProjectSet } from './quotations.sales-filters.repository';
-export { parseSearch, searchMatches } from './quotations.sales-search.repository';
+export { customerMatches, parseSearch, searchMatches } from './quotations.sales-search.repository';
 export type { SalesSearch } from './quotations.sales-search.repository';
 export { quotationsResolvers } from './quotations.resolvers';
 export { bookingOfQuotation } from './quotations.loaders';

@@ -1,6 +1,6 @@
 import type { SearchHit, SearchKind } from '../../../../graphql/generated/server/resolvers-types';
 import { formatRut } from '../../../shared/rut';
-import type { HitRow } from './search.repository';
+import type { HitRow, PersonRow } from './search.repository';
 
 export type { SearchKind };
 
@@ -16,12 +16,22 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   'PROPERTY',
 ];
 
-export const toSearchHit = (row: HitRow, kind: SearchKind): SearchHit => ({
-  kind,
-  id: String(row.id),
-  title: row.title,
-  rut: row.rut ? formatRut(row.rut) : null,
-  project: row.project,
-  status: row.status,
-  created_at: row.created_at ? row.created_at.toISOString() : null,
-});
+/** A hit, its customer (when it has one) and project named from what was read for the few hits. */
+export function toSearchHit(
+  row: HitRow,
+  kind: SearchKind,
+  people: ReadonlyMap<number, PersonRow>,
+  projects: ReadonlyMap<number, string>,
+): SearchHit {
+  const person = row.customer_id === null ? undefined : people.get(row.customer_id);
+  const rut = person ? person.rut : row.rut;
+  return {
+    kind,
+    id: String(row.id),
+    title: person?.title ?? row.title ?? '',
+    rut: rut ? formatRut(rut) : null,
+    project: projects.get(row.project_id) ?? null,
+    status: row.status,
+    created_at: row.created_at ? row.created_at.toISOString() : null,
+  };
+}

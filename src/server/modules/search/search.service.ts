@@ -5,9 +5,15 @@ import type { GraphQLContext } from '../../context';
 import { subjectOf } from '../../graphql/authorize';
 import { requireViewer } from '../../kernel';
 import { projectScope } from '../projects';
-import { matchingCustomers, parseSearch, salesProjects } from '../quotations';
+import { parseSearch } from '../quotations';
 import { SEARCH_KINDS, toSearchHit, type SearchKind } from './search.mappers';
-import { findHits, newestCustomers, type SearchTerms } from './search.repository';
+import {
+  findHits,
+  findPeople,
+  findScope,
+  newestCustomers,
+  type SearchTerms,
+} from './search.repository';
 
 // Search from anywhere (issue 33): what the text can be, which kinds the viewer may list, and the
 // hits grouped by kind. Every kind is gated by its own list query's rule in the access policy and
@@ -19,6 +25,8 @@ const SEARCH_LIMIT_MAX = 20;
 const MIN_TEXT = 2;
 /** The searched customers whose records are read, newest first. */
 const CUSTOMERS_MAX = 200;
+/** The newest customer ids searched first for a name (older ones only when too few match). */
+const CUSTOMERS_WINDOW = 10_000;
 /** Fewer digits than this are a record number, not the start of a RUT or phone. */
 const MIN_PERSON_DIGITS = 6;
 /** The largest row id (Postgres integer). */
@@ -36,24 +44,48 @@ const LIST_OPERATION: Record<SearchKind, string> = {
   PROPERTY: 'properties',
 };
 
-// 'N° 1234', 'n.º 1234', '#1234' or '1234'.
-const RECORD_NUMBER = /^(?:n\s*[.°º]*\s*|#\s*)?(\d{1,10})$/i;
-const DIGITS_ONLY = /^[\d\s.+()\-kK]+$/;
+/** The kinds found through the searched customers (bookings match their own contact's text). */
+const BY_CUSTOMER: ReadonlySet<SearchKind> = new Set<SearchKind>([
+  'QUOTATION',
+  'PROMISE_REQUEST',
+  'PROMISE_ORDER',
+  'PREAPPROVAL',
+  'PROSPECT',
+]);
 
-/** What the text can be: a number, an order number, a person's words, a unit identifier. */
+// 'N° 1234', 'n.º 1234', '#1234' (a record number for sure) or '1234'.
+const RECORD_NUMBER = /^(?:(n\s*[.°º]*\s*|#\s*))?(\d{1,10})$/i;
+const DIGITS_ONLY = /^[\d\s.+()\-kK]+$/;
+/** More digits than this, bare, are a RUT or a phone: no record has so many. */
+const MAX_NUMBER_DIGITS = 7;
+
+/**
+ * What the text can be, so that a search sends only the lookups that can match it: a record
+ * number ('N° 1234', or a few bare digits), a RUT or a phone (digits with their separators, or
+ * many bare digits), an email, a person's words, or one word that may also be a unit identifier
+ * or a payment's order number.
+ */
 export function searchTerms(text: string): Omit<SearchTerms, 'customers'> & { person: boolean } {
   const numbered = RECORD_NUMBER.exec(text);
-  const value = numbered ? Number(numbered[1]) : null;
+  const digits = numbered?.[2] ?? null;
+  const marked = Boolean(numbered?.[1]);
+  const value = digits !== null && digits.length <= MAX_NUMBER_DIGITS ? Number(digits) : null;
   const number = value !== null && value > 0 && value <= MAX_ID ? value : null;
-  const numeric = DIGITS_ONLY.test(text);
   // A RUT or phone is typed with enough digits; a short number is a record's.
-  const person = !numeric || cleanRut(text).length >= MIN_PERSON_DIGITS;
+  const numeric = DIGITS_ONLY.test(text);
+  const person = !marked && (!numeric || cleanRut(text).length >= MIN_PERSON_DIGITS);
+  // Digits with a RUT's or phone's separators ('12.345.678-5', '+56 9 ...') are a person only.
+  const personOnly = numeric && digits === null && person;
+  const word = !marked && !personOnly && !text.includes('@') && /^\S+$/.test(text);
   return {
     number,
-    orderNumber: /^\S{3,64}$/.test(text) ? text : null,
+    orderNumber: word && text.length >= 3 && text.length <= 64 ? text : null,
     search: person ? parseSearch(text) : null,
-    // Unit identifiers are short and have neither spaces nor an @: a name or email skips them.
-    unitPrefix: /^[^\s@]{1,40}$/.test(text) ? text.toLowerCase() : null,
+    // Unit identifiers are short words: neither a RUT, a phone, an email nor a record's number.
+    unitPrefix:
+      word && text.length <= 40 && (digits === null || number !== null) && !(digits && person)
+        ? text.toLowerCase()
+        : null,
     person,
   };
 }
@@ -67,18 +99,26 @@ export async function searchAnywhere(ctx: GraphQLContext, args: QuerySearchArgs)
   const subject = subjectOf(viewer);
   const kinds = SEARCH_KINDS.filter((kind) => canRunOperation(LIST_OPERATION[kind], subject));
   const { person, ...terms } = searchTerms(text);
-  const found = person && terms.search ? await matchingCustomers(ctx.db, terms.search) : [];
-  const customers = await newestCustomers(ctx.db, found, CUSTOMERS_MAX);
-  const scope = {
-    projects: await salesProjects(ctx, {}),
-    condition: projectScope.condition(viewer),
-  };
+  const byCustomer = kinds.some((kind) => BY_CUSTOMER.has(kind));
+  // Names and surnames are common; a RUT, phone or email is nearly one person's.
+  const name = !/[\d@]/.test(text);
+  const customers =
+    person && terms.search && byCustomer
+      ? await newestCustomers(ctx.db, terms.search, CUSTOMERS_MAX, name ? CUSTOMERS_WINDOW : null)
+      : [];
+  const scope = await findScope(ctx.db, projectScope.condition(viewer));
   const rows = await findHits(ctx.db, kinds, { ...terms, customers }, scope, limit);
-  const groups = kinds.flatMap((kind) => {
+  const kept = kinds.flatMap((kind) => {
     const own = rows.filter((row) => row.kind === kind);
-    if (own.length === 0) return [];
-    const hits = own.slice(0, limit).map((row) => toSearchHit(row, kind));
-    return [{ kind, hits, more: own.length > limit }];
+    return own.length ? [{ kind, own: own.slice(0, limit), more: own.length > limit }] : [];
   });
+  // Only the hits shown are named: a few customers, read by primary key.
+  const ids = kept.flatMap(({ own }) => own.flatMap((row) => row.customer_id ?? []));
+  const people = new Map((await findPeople(ctx.db, [...new Set(ids)])).map((p) => [p.id, p]));
+  const groups = kept.map(({ kind, own, more }) => ({
+    kind,
+    hits: own.map((row) => toSearchHit(row, kind, people, scope.names)),
+    more,
+  }));
   return { text, groups };
 }
