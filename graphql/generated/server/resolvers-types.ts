@@ -2885,8 +2885,8 @@ export type Query = {
    * without dots and dash, a name, an email or a phone (the customers' words, by prefix, as the sales
    * lists' `search`), a unit identifier (by prefix), or a record number: a quotation, booking
    * request or order, promise request or order, pre-approval or prospect id, or a payment's order
-   * number. Up to `limit` hits per kind (default 5, at most 20); fewer than 2 characters find
-   * nothing.
+   * number. Up to `limit` hits per kind (default 5, also below 1; at most 20); fewer than 2
+   * characters find nothing.
    */
   search: SearchResults;
   subsidytypes: Array<SubsidyType>;

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { vi } from 'vitest';
 import { parseS3Url, s3ClientFor } from './s3-storage';
 
 export interface LocalS3 {
@@ -27,9 +26,11 @@ export async function startLocalS3(bucket = 'backoffice-archivos'): Promise<Loca
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
-  // s3rver's one account.
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+  // s3rver's one account, for as long as the server runs: set here rather than with vi.stubEnv,
+  // which the config undoes after every test while this server lives for the whole file.
+  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   const endpoint = `http://127.0.0.1:${port}`;
   const url = `s3://${bucket}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=1`;
   const client = s3ClientFor(parseS3Url(url));
@@ -42,8 +43,14 @@ export async function startLocalS3(bucket = 'backoffice-archivos'): Promise<Loca
     close: async () => {
       client.destroy();
       await server.close();
-      vi.unstubAllEnvs();
+      restoreEnv('AWS_ACCESS_KEY_ID', saved.id);
+      restoreEnv('AWS_SECRET_ACCESS_KEY', saved.secret);
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }

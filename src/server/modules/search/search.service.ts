@@ -94,7 +94,9 @@ export function searchTerms(text: string): Omit<SearchTerms, 'customers'> & { pe
 export async function searchAnywhere(ctx: GraphQLContext, args: QuerySearchArgs) {
   const viewer = requireViewer(ctx);
   const text = args.text.trim().replace(/\s+/g, ' ');
-  const limit = Math.min(Math.max(args.limit ?? SEARCH_LIMIT, 1), SEARCH_LIMIT_MAX);
+  // As every paged field: below 1 is the default, above the maximum is the maximum.
+  const asked = args.limit ?? SEARCH_LIMIT;
+  const limit = asked < 1 ? SEARCH_LIMIT : Math.min(asked, SEARCH_LIMIT_MAX);
   if (text.length < MIN_TEXT) return { text, groups: [] };
   const subject = subjectOf(viewer);
   const kinds = SEARCH_KINDS.filter((kind) => canRunOperation(LIST_OPERATION[kind], subject));
