@@ -4,28 +4,12 @@ import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AccessSubject } from '../shared/access';
 import { system } from '../theme';
 import { RouteGuard } from './guards';
-import type { SessionStatus } from './route-decision';
-import * as sessionHook from '../lib/auth/use-session';
-import type { SessionView } from '../lib/auth/use-session';
+import { fixSession } from './test/fixed-session';
 import { profiles, subjects } from './test/fixtures';
 
-const session = {
-  current: { status: 'loggedOut', profile: null, subject: null } as {
-    status: SessionStatus;
-    profile: unknown;
-    subject: AccessSubject | null;
-  },
-};
-
-beforeEach(() => {
-  vi.spyOn(sessionHook, 'useSession').mockImplementation(() => ({
-    ...(session.current as Omit<SessionView, 'logout'>),
-    logout: () => undefined,
-  }));
-});
+const session = fixSession();
 
 function guardAt(path: string) {
   const onRender = vi.fn();

@@ -4,34 +4,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { routeRules, type AccessSubject } from '../shared/access';
+import { routeRules } from '../shared/access';
 import { system } from '../theme';
-import type { SessionStatus } from './route-decision';
-import * as sessionHook from '../lib/auth/use-session';
 import * as loginPage from '../features/session/login-page';
 import * as profilePage from '../features/session/profile-page';
-import type { SessionView } from '../lib/auth/use-session';
 import { PAGE_PATTERNS, AppRouter } from './router';
 import { registeredRoutes } from './registered-routes';
+import { fixSession } from './test/fixed-session';
 import { profiles, subjects } from './test/fixtures';
 import { pretendUnbuilt } from './test/pretend-unbuilt';
 beforeEach(() => pretendUnbuilt(['/plans/list']));
 
-const session = {
-  current: { status: 'loggedOut', profile: null, subject: null } as {
-    status: SessionStatus;
-    profile: unknown;
-    subject: AccessSubject | null;
-  },
-};
-
-// The router is tested against a fixed session; the session feature tests its own machine.
-beforeEach(() => {
-  vi.spyOn(sessionHook, 'useSession').mockImplementation(() => ({
-    ...(session.current as Omit<SessionView, 'logout'>),
-    logout: () => undefined,
-  }));
-});
+const session = fixSession();
 beforeEach(() => {
   vi.spyOn(loginPage, 'LoginPage').mockImplementation(() => <p>Formulario de inicio de sesión</p>);
   vi.spyOn(profilePage, 'ProfilePage').mockImplementation(() => <p>Datos del perfil</p>);
