@@ -35,3 +35,14 @@ export const PreapprovalUser: Story = {
   args: { ...forRole('PreapprovalUser'), section: 'preapprovals' },
 };
 export const NewsUser: Story = { args: { ...forRole('NewsUser'), section: 'news' } };
+/** A narrow window: what does not fit goes under «Más». */
+export const AdminNarrow: Story = {
+  args: { section: 'roles' },
+  decorators: [
+    (Story) => (
+      <Box maxW="900px">
+        <Story />
+      </Box>
+    ),
+  ],
+};

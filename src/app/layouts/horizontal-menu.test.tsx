@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './horizontal-menu.stories';
 
-const { Admin, AdminInUsers, PreapprovalUser, NewsUser } = composeStories(stories);
+const { Admin, AdminInUsers, AdminNarrow, PreapprovalUser, NewsUser } = composeStories(stories);
 
 describe('HorizontalMenu', () => {
   it('highlights the entry of the current section', () => {
@@ -47,5 +47,31 @@ describe('HorizontalMenu', () => {
   it('shows news to the NewsUser', () => {
     render(<NewsUser />);
     expect(screen.getByRole('button', { name: 'Contenido' })).toBeTruthy();
+  });
+
+  it('moves the entries that do not fit on one line under «Más»', async () => {
+    // jsdom has no layout: every item is as wide as «Más», the list fits five of them.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 120,
+    } as DOMRect);
+    const user = userEvent.setup();
+    render(<AdminNarrow />);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('button', { name: 'Ventas' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Preaprobaciones' })).toBeNull();
+    const more = within(nav).getByRole('button', { name: 'Más' });
+    // The current page (Roles) is under «Más»: it is the one highlighted.
+    expect(more.getAttribute('aria-current')).toBe('page');
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Preaprobaciones' }).getAttribute('href'),
+    ).toBe('/preapprovals');
+    expect(within(menu).getByRole('menuitem', { name: 'Roles' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Exportaciones' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Ellipsis } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { MenuEntry, MenuSectionKey } from '../../shared/access';
 import { MenuIcon } from '../menu-icon';
 import { isEntryActive } from '../shell-menu';
+import { useOverflowCount } from './menu-overflow';
 
 export interface NavMenuProps {
   entries: readonly MenuEntry[];
@@ -22,8 +24,14 @@ const itemStyle = {
   '&[aria-current=page]': { bg: 'bg.menuActive', color: 'fg.menuActive', boxShadow: 'sm' },
 };
 
-/** Top menu of the horizontal layout: links and keyboard-operable dropdown groups. */
+/**
+ * Top menu of the horizontal layout: links and keyboard-operable dropdown groups, on one line.
+ * What does not fit goes into a «Más» dropdown at the end.
+ */
 export function HorizontalMenu({ entries, section }: NavMenuProps) {
+  const { listRef, measureRef, count } = useOverflowCount(entries.length);
+  const shown = entries.slice(0, count);
+  const rest = entries.slice(count);
   return (
     <Box
       as="nav"
@@ -32,9 +40,10 @@ export function HorizontalMenu({ entries, section }: NavMenuProps) {
       borderColor="border.menu"
       bg="bg.menu"
       borderBottomRadius="inherit"
+      position="relative"
     >
-      <Flex as="ul" listStyleType="none" gap="1" px={{ base: '3', md: '5' }} py="2" wrap="wrap">
-        {entries.map((entry) => (
+      <Flex ref={listRef} as="ul" listStyleType="none" gap="1" px={{ base: '3', md: '5' }} py="2">
+        {shown.map((entry) => (
           <li key={entry.key}>
             {entry.children ? (
               <MenuGroup entry={entry} section={section} />
@@ -43,6 +52,42 @@ export function HorizontalMenu({ entries, section }: NavMenuProps) {
             )}
           </li>
         ))}
+        {rest.length > 0 ? (
+          <li>
+            <MoreGroup entries={rest} section={section} />
+          </li>
+        ) : null}
+      </Flex>
+      {/* The same items, never seen: their widths decide how many fit. */}
+      <Flex
+        ref={measureRef}
+        aria-hidden
+        position="absolute"
+        top="0"
+        left="0"
+        h="0"
+        overflow="hidden"
+        visibility="hidden"
+        pointerEvents="none"
+        gap="1"
+        whiteSpace="nowrap"
+      >
+        {entries.map((entry) => (
+          <Button key={entry.key} asChild {...itemStyle} flexShrink={0}>
+            <span>
+              <MenuIcon name={entry.icon} size={18} />
+              {entry.label}
+              {entry.children ? <ChevronDown size={14} aria-hidden /> : null}
+            </span>
+          </Button>
+        ))}
+        <Button asChild {...itemStyle} flexShrink={0}>
+          <span>
+            <Ellipsis size={18} aria-hidden />
+            Más
+            <ChevronDown size={14} aria-hidden />
+          </span>
+        </Button>
       </Flex>
     </Box>
   );
@@ -74,26 +119,76 @@ function MenuGroup({ entry, section }: { entry: MenuEntry; section: MenuSectionK
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
-            {(entry.children ?? []).map((child) => {
-              const current = child.key === section;
+            {(entry.children ?? []).map((child) => (
+              <DropdownItem key={child.key} entry={child} section={section} />
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The entries that do not fit: links as items, groups as labelled sections of items. */
+function MoreGroup({
+  entries,
+  section,
+}: {
+  entries: readonly MenuEntry[];
+  section: MenuSectionKey | null;
+}) {
+  const active = entries.some((entry) => isEntryActive(entry, section));
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button {...itemStyle} aria-current={active ? 'page' : undefined}>
+          <Ellipsis size={18} aria-hidden />
+          Más
+          <ChevronDown size={14} aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {entries.map((entry, index) => {
+              // A line sets a group apart from what comes before or after it.
+              const apart = index > 0 && (entry.children || entries[index - 1]?.children);
               return (
-                <Menu.Item
-                  key={child.key}
-                  value={child.path}
-                  asChild
-                  fontWeight={current ? 'semibold' : 'normal'}
-                  color={current ? 'primary.fg' : undefined}
-                >
-                  <Link href={child.path} aria-current={current ? 'page' : undefined}>
-                    <MenuIcon name={child.icon} size={16} />
-                    {child.label}
-                  </Link>
-                </Menu.Item>
+                <Fragment key={entry.key}>
+                  {apart ? <Menu.Separator /> : null}
+                  {entry.children ? (
+                    <Menu.ItemGroup>
+                      <Menu.ItemGroupLabel>{entry.label}</Menu.ItemGroupLabel>
+                      {entry.children.map((child) => (
+                        <DropdownItem key={child.key} entry={child} section={section} />
+                      ))}
+                    </Menu.ItemGroup>
+                  ) : (
+                    <DropdownItem entry={entry} section={section} />
+                  )}
+                </Fragment>
               );
             })}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+function DropdownItem({ entry, section }: { entry: MenuEntry; section: MenuSectionKey | null }) {
+  const current = entry.key === section;
+  return (
+    <Menu.Item
+      value={entry.path}
+      asChild
+      fontWeight={current ? 'semibold' : 'normal'}
+      color={current ? 'primary.fg' : undefined}
+    >
+      <Link href={entry.path} aria-current={current ? 'page' : undefined}>
+        <MenuIcon name={entry.icon} size={16} />
+        {entry.label}
+      </Link>
+    </Menu.Item>
   );
 }

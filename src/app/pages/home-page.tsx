@@ -18,18 +18,14 @@ export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
 
 const dashboardPlaceholder = <Skeleton h="md" borderRadius="lg" />;
 
-// The page renders again when the dashboard's chunk arrives (useLazyReady), which is the render
-// that draws the eight charts: memoised, the greeting's section cards (~850 fibers) are not drawn
-// a second time in it.
-const MemoHomeView = memo(HomeView);
 const MemoHomeSummary = memo(HomeSummary);
 
 /** Sections the user can open today (registered pages), without the home entry itself. */
 export function HomePage() {
   const { profile, subject } = useSession();
   const dashboardReady = useLazyReady(Dashboard);
-  // The summary table sits below the eight charts (out of view on arrival): it mounts in a
-  // transition after the render that draws them, so its ~350 fibers do not delay their first draw.
+  // The summary table and the shortcut cards sit below the eight charts (out of view on arrival):
+  // they mount in a transition after the render that draws them, not delaying their first draw.
   const [summaryShown, setSummaryShown] = useState(false);
   useEffect(() => {
     if (dashboardReady) startTransition(() => setSummaryShown(true));
@@ -46,18 +42,20 @@ export function HomePage() {
   // The router renders /home only for a signed-in subject with a profile.
   if (!profile || !subject) return null;
   return (
-    <>
-      <MemoHomeView profile={profile} role={subject.role} sections={sections} />
-      <Box mt="10">
-        <Suspense fallback={dashboardPlaceholder}>
-          {dashboardReady ? <Dashboard role={subject.role} /> : dashboardPlaceholder}
-        </Suspense>
-      </Box>
+    <HomeView
+      profile={profile}
+      role={subject.role}
+      sections={sections}
+      shortcutsShown={summaryShown}
+    >
+      <Suspense fallback={dashboardPlaceholder}>
+        {dashboardReady ? <Dashboard role={subject.role} /> : dashboardPlaceholder}
+      </Suspense>
       {summaryShown ? (
         <Box mt="10">
           <MemoHomeSummary />
         </Box>
       ) : null}
-    </>
+    </HomeView>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { ChevronRight, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { MenuEntry, RoleName } from '../../shared/access';
 import { MenuIcon } from '../menu-icon';
@@ -68,16 +68,26 @@ export interface HomeViewProps {
   role: RoleName | null;
   /** The sections of the user's menu (leaves with their group's label), each shown as a card. */
   sections: ReadonlyArray<{ entry: MenuEntry; group: string | null }>;
+  /** The dashboard and the summary: first, under the greeting. */
+  children?: ReactNode;
+  /** The shortcut cards come after the dashboard's first draw (false: not yet). */
+  shortcutsShown?: boolean;
 }
 
 /**
- * '/home' landing: greeting and shortcuts to the user's sections. The dashboard charts arrive
- * with their own issue; until then this page shows only what is real.
+ * '/home' landing: a one-line greeting, the dashboard first, then shortcuts to the user's
+ * sections (the menu's leaves as cards) below it.
  */
-export function HomeView({ profile, role, sections }: HomeViewProps) {
+export function HomeView({
+  profile,
+  role,
+  sections,
+  children,
+  shortcutsShown = true,
+}: HomeViewProps) {
   return (
     <Box>
-      <Box mb="8">
+      <Box mb="6">
         <Heading as="h1" size="2xl" color="fg.heading">
           ¡Hola, {profile.name}!
         </Heading>
@@ -89,8 +99,20 @@ export function HomeView({ profile, role, sections }: HomeViewProps) {
           .
         </Text>
       </Box>
-      <Heading as="h2" size="md" mb="4" color="fg.heading">
-        Tus secciones
+      {children}
+      {shortcutsShown ? <SectionShortcuts sections={sections} /> : null}
+    </Box>
+  );
+}
+
+// Memoised: the dashboard's chunk arriving renders the page again, not the cards.
+const SectionShortcuts = memo(function SectionShortcuts({
+  sections,
+}: Pick<HomeViewProps, 'sections'>) {
+  return (
+    <Box as="section" aria-labelledby="home-shortcuts" mt="10">
+      <Heading id="home-shortcuts" as="h2" size="md" mb="4" color="fg.heading">
+        Accesos directos
       </Heading>
       <SimpleGrid
         as="ul"
@@ -117,7 +139,7 @@ export function HomeView({ profile, role, sections }: HomeViewProps) {
       </SimpleGrid>
     </Box>
   );
-}
+});
 
 function SectionCard(props: {
   label: string;
