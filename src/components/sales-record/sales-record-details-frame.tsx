@@ -1,11 +1,12 @@
 // The frame of every sales-record details page: the title with the way back, then the record once
 // it is there, a spinner while it loads, or the load failure with a retry.
 import type { ReactNode } from 'react';
-import { Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadError } from '../load-error';
 import { PageHeader } from '../page-header';
+import { PageSkeleton } from '../page-skeleton';
 
 export interface SalesRecordDetailsFrameProps {
   title: string;
@@ -37,11 +38,7 @@ export function SalesRecordDetailsFrame(props: SalesRecordDetailsFrameProps) {
         }
       />
       {error ? <LoadError message={error} onRetry={onRetry} /> : null}
-      {loading ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label={loadingLabel} />
-        </Center>
-      ) : null}
+      {loading ? <PageSkeleton label={loadingLabel} variant="details" /> : null}
       {children}
     </Box>
   );

@@ -1,5 +1,5 @@
 // Route /agencies/{id}/edit: the agency with its projects; an id that matches nothing is a 404.
-import { Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { History } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import { AgencyDocument } from '../../../graphql/generated/client/graphql';
@@ -12,6 +12,7 @@ import { agencyDefaults } from './agency-form.mapping';
 import { mediaUrl } from './agencies.types';
 import { FormAlert } from '../../components/form-alert';
 import { useAgencySave } from './use-agency-save';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 export function AgencyEditPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -36,11 +37,7 @@ export function AgencyEditPage() {
         }
       />
       {query.error ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
-      {query.isPending ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando inmobiliaria" />
-        </Center>
-      ) : null}
+      {query.isPending ? <PageSkeleton label="Cargando inmobiliaria" variant="form" /> : null}
       {agency ? (
         <AgencyForm
           key={agency.id}

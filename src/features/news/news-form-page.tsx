@@ -1,6 +1,6 @@
 // Routes /news/create and /news/{id}/details: the form with the tags (tagsNews) and the projects
 // picker (projectsrelatedtome); an id that matches nothing is a 404.
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Redirect, useParams } from 'wouter';
 import {
   NewsItemDocument,
@@ -17,6 +17,7 @@ import { NewsForm } from './news-form';
 import { newsDefaults } from './news-form.schema';
 import { mediaUrl } from './news.types';
 import { useNewsSave } from './use-news-save';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 /** NewsUser edits news but may not open the list (spec §6): its way back is the home page. */
 function useBackHref(): '/home' | '/news' {
@@ -72,11 +73,7 @@ export function NewsDetailsPage() {
     <Box>
       <PageHeader title={news ? `Editar «${news.title}»` : 'Editar noticia'} />
       {query.error ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
-      {query.isPending ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando noticia" />
-        </Center>
-      ) : null}
+      {query.isPending ? <PageSkeleton label="Cargando noticia" variant="form" /> : null}
       {news ? (
         <NewsForm
           key={`${news.id}-${news.medias.map((m) => m.id).join('.')}`}

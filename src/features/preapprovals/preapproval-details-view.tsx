@@ -1,6 +1,6 @@
 // /preapprovals/{id}/details without the server: the customer and co-debtor, the home and credit
 // with the document, the edit form (for the roles the policy lets edit) and the history.
-import { Box, Button, Center, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { AuditTimeline } from '../../components/audit-timeline/audit-timeline';
@@ -16,6 +16,7 @@ import { PreapprovalCodebtorCard, PreapprovalCustomerCard } from './preapproval-
 import { PreapprovalEditForm, type PreapprovalEditFormProps } from './preapproval-edit-form';
 import { PREAPPROVAL_AUDIT_LABELS, personName } from './preapproval-labels';
 import type { PreapprovalDetail } from './preapprovals.types';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 export interface PreapprovalDetailsViewProps {
   preapproval: PreapprovalDetail | null;
@@ -51,9 +52,7 @@ export function PreapprovalDetailsView(props: PreapprovalDetailsViewProps) {
       />
       {error ? <LoadError message={errorMessage(error)} onRetry={props.onRetry} /> : null}
       {loading && !preapproval ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando preaprobación" />
-        </Center>
+        <PageSkeleton label="Cargando preaprobación" variant="details" />
       ) : null}
       {preapproval ? (
         <Grid

@@ -5,11 +5,9 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   HStack,
   Link as ChakraLink,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -30,6 +28,7 @@ import { QUOTATION_FIELD_LABELS } from './quotation-field-labels';
 import { QuotationRequestsList } from './quotation-requests-list';
 import type { QuotationDetails } from './quotations.types';
 import { QuotedUnitsTable } from './quoted-units-table';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 export interface QuotationHistory {
   entries: AuditEntryFragment[];
@@ -82,9 +81,7 @@ export function QuotationDetailsView(props: QuotationDetailsViewProps) {
       />
       {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       {loading && !quotation ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando cotización" />
-        </Center>
+        <PageSkeleton label="Cargando cotización" variant="details" />
       ) : null}
       {quotation ? (
         <Stack gap="5">

@@ -2,7 +2,7 @@
 // a toast on success and the session's profile reloaded.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Center, Heading, Spinner } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { EditUserProfileDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
 import { GraphQLRequestError, errorMessage } from '../../lib/network/errors';
@@ -10,6 +10,7 @@ import { execute } from '../../lib/network/execute';
 import { ProfileForm } from './profile-form';
 import type { ProfileField, ProfileFormValues } from './profile-form.schema';
 import { useSession, useSessionActorRef } from '../../lib/auth';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 const FIELDS: readonly string[] = ['name', 'last_name', 'password'] satisfies ProfileField[];
 const isProfileField = (field: string): field is ProfileField => FIELDS.includes(field);
@@ -44,11 +45,7 @@ export function ProfilePage() {
   });
 
   if (!profile) {
-    return (
-      <Center py="20">
-        <Spinner size="lg" aria-label="Cargando perfil" />
-      </Center>
-    );
+    return <PageSkeleton label="Cargando perfil" variant="form" />;
   }
   const saved = save.data?.editUserProfile ?? profile;
   return (

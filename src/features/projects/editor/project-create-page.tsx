@@ -1,6 +1,6 @@
 // Route /projects/create: the editor empty, with the media pickers; back to the list once saved.
 import { useMemo } from 'react';
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/network/errors';
@@ -9,6 +9,7 @@ import { projectDefaults } from './project-form.mapping';
 import { useProjectEditorOptions } from './use-project-editor-options';
 import { useProjectSave } from './use-project-save';
 import { useProjectViewer } from '../use-project-viewer';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 export function ProjectCreatePage() {
   const viewer = useProjectViewer();
@@ -36,9 +37,7 @@ export function ProjectCreatePage() {
           onSubmit={save}
         />
       ) : (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando formulario" />
-        </Center>
+        <PageSkeleton label="Cargando formulario" variant="form" />
       )}
     </Box>
   );

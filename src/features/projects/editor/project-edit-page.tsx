@@ -2,7 +2,7 @@
 // the masked payment keys for Admin and the media panel. Another agency's project is a 403 and
 // an id that matches nothing a 404.
 import { useMemo, useState } from 'react';
-import { Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { History } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import {
@@ -24,6 +24,7 @@ import { useProjectEditorOptions } from './use-project-editor-options';
 import { useProjectSave } from './use-project-save';
 import { useProjectViewer } from '../use-project-viewer';
 import { usePaymentKeysCheck } from './use-payment-keys-check';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 const isForbidden = (error: unknown) =>
   error instanceof GraphQLRequestError && error.code === 'FORBIDDEN';
@@ -72,11 +73,7 @@ export function ProjectEditPage() {
         }
       />
       {query.error || error ? <FormAlert>{errorMessage(query.error ?? error)}</FormAlert> : null}
-      {!ready && !query.error ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando proyecto" />
-        </Center>
-      ) : null}
+      {!ready && !query.error ? <PageSkeleton label="Cargando proyecto" variant="form" /> : null}
       {ready ? (
         <ProjectEditor
           key={id}

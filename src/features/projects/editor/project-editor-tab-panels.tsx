@@ -1,5 +1,7 @@
-// One panel per tab. Panels stay mounted (only hidden) so every field keeps its value and its
-// validation while the person moves between tabs.
+// One panel per tab. A panel mounts when its tab is first opened (the editor's Tabs.Root is
+// lazyMount: the first draw is the general tab alone) and then stays mounted, only hidden. The
+// form holds every field's value and error either way: an unopened tab's fields keep their
+// values, and the tab list counts their errors.
 import type { ReactNode } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import type { ProjectEditorOptions, ProjectTab, ProjectTabId } from './project-editor.tabs';

@@ -100,6 +100,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
           {error ? <FormAlert>{error}</FormAlert> : null}
           <Card.Root>
             <Tabs.Root
+              lazyMount
               value={tab}
               onValueChange={(details) => select(details.value)}
               variant="line"

@@ -1,11 +1,12 @@
 // The frame of /users/create and /users/{id}/edit: the title with the way back, then the form or
 // what stands in for it (loading, a load failure, a user that does not exist).
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { Alert, Box, Button } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/network/errors';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 export interface UserFormPageBodyProps {
   title: string;
@@ -48,9 +49,7 @@ export function UserFormPageBody({
           </Alert.Content>
         </Alert.Root>
       ) : loading ? (
-        <Center py="16">
-          <Spinner size="lg" aria-label="Cargando formulario" />
-        </Center>
+        <PageSkeleton label="Cargando formulario" variant="form" />
       ) : (
         children
       )}
