@@ -8,6 +8,8 @@ interface ToastDemoProps {
   onUndo(): void;
 }
 
+const onUndo: ToastDemoProps['onUndo'] = fn();
+
 function ToastDemo({ onUndo }: ToastDemoProps) {
   return (
     <HStack p="6" gap="3">
@@ -53,7 +55,7 @@ function ToastDemo({ onUndo }: ToastDemoProps) {
 const meta = {
   title: 'Components/Toaster',
   component: ToastDemo,
-  args: { onUndo: fn() },
+  args: { onUndo },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
