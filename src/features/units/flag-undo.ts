@@ -1,6 +1,6 @@
 // A switch that changes what the public site shows (visible, reservable, promesable) says what it
 // did and offers «Deshacer» (issue 33); the undo goes through the switch's own mutation, so it is
-// audited as any change. Shared by the units list and the complements' details.
+// audited like every change. Shared by the units list and the complements' details.
 import { showActionToast } from '../../components/toaster';
 import { FLAG_LABELS, type UnitFlag } from './units.types';
 

@@ -2,7 +2,7 @@
 // selected unit's value is remembered before the change (from the rows held, else read), the
 // change runs in one request, the cached rows change in place and the list refetches behind; the
 // toast offers «Deshacer», which puts each unit back to its own value through the same mutation
-// (so the undo is audited as any change).
+// (so the undo is audited like every change).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showActionToast, toaster } from '../../../components/toaster';
