@@ -1,8 +1,16 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster, toaster } from './toaster';
+import { Toaster, showActionToast, toaster } from './toaster';
 
-function ToastDemo() {
+interface ToastDemoProps {
+  /** What «Deshacer» on the action toast does. */
+  onUndo(): void;
+}
+
+const onUndo: ToastDemoProps['onUndo'] = fn();
+
+function ToastDemo({ onUndo }: ToastDemoProps) {
   return (
     <HStack p="6" gap="3">
       <Button onClick={() => toaster.create({ type: 'success', title: 'Cambios guardados' })}>
@@ -28,6 +36,17 @@ function ToastDemo() {
       >
         Información
       </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          showActionToast({
+            title: 'Comentario archivado.',
+            action: { label: 'Deshacer', onClick: onUndo },
+          })
+        }
+      >
+        Con acción
+      </Button>
       <Toaster />
     </HStack>
   );
@@ -36,6 +55,7 @@ function ToastDemo() {
 const meta = {
   title: 'Components/Toaster',
   component: ToastDemo,
+  args: { onUndo },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

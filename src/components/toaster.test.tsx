@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './toaster.stories';
-import { TOAST_DURATION_MS, toaster } from './toaster';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS, toaster } from './toaster';
 
 const { Default } = composeStories(stories);
 
@@ -32,7 +32,52 @@ describe('Toaster', () => {
     expect(root()).toBe('closed');
   });
 
-  it('uses the 3000 ms duration of spec §9', () => {
+  it('offers an action for its longer duration, reachable by keyboard, and runs it once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onUndo = vi.fn();
+    render(<Default onUndo={onUndo} />);
+    await user.click(screen.getByRole('button', { name: 'Con acción' }));
+    const title = await screen.findByText('Comentario archivado.');
+    const root = () => title.closest('[data-part="root"]')?.getAttribute('data-state');
+    await act(async () => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS - 500);
+    });
+    expect(root()).toBe('open');
+    // The toast group's shortcut puts the focus on the toasts; Tab reaches the toast, then its
+    // action.
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Notificaciones (Alt+T)');
+    await user.tab();
+    expect(document.activeElement).toBe(title.closest('[data-part="root"]'));
+    await user.tab();
+    const undo = screen.getByRole('button', { name: 'Deshacer' });
+    expect(document.activeElement).toBe(undo);
+    // While the focus is on it the toast stays, however long.
+    await act(async () => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 3);
+    });
+    expect(root()).toBe('open');
+    await user.keyboard('{Enter}');
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(root()).toBe('closed');
+  });
+
+  it('closes an action toast on its own when nobody touches it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Default />);
+    await user.click(screen.getByRole('button', { name: 'Con acción' }));
+    const title = await screen.findByText('Comentario archivado.');
+    const root = () => title.closest('[data-part="root"]')?.getAttribute('data-state');
+    await act(async () => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS + 500);
+    });
+    expect(root()).toBe('closed');
+  });
+
+  it('uses the 3000 ms duration of spec §9, and 5000 ms for a toast with an action', () => {
+    expect(ACTION_TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_DURATION_MS).toBe(3000);
   });
 });

@@ -17,16 +17,49 @@ const TOAST_CSS = {
 /** Spec §9: toasts stay 3000 ms. One toaster for the whole app: call `toaster.create(...)`. */
 export const TOAST_DURATION_MS = 3000;
 
+/**
+ * Issue 33: a toast that offers a way back («Deshacer») stays longer than the others, and for as
+ * long as the pointer or the focus is on it (the toast group pauses every timer meanwhile).
+ */
+export const ACTION_TOAST_DURATION_MS = 5000;
+
 export const toaster = createToaster({
   placement: 'top-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 });
 
+export interface ToastAction {
+  /** The button's text («Deshacer»). */
+  label: string;
+  onClick(): void;
+}
+
+export interface ActionToast {
+  title: string;
+  description?: string;
+  action: ToastAction;
+}
+
+/** A success toast with one action button: the toast closes when the action runs. */
+export function showActionToast({ title, description, action }: ActionToast): string {
+  return toaster.create({
+    type: 'success',
+    title,
+    description,
+    duration: ACTION_TOAST_DURATION_MS,
+    closable: true,
+    action,
+  });
+}
+
+/** Alt+T moves the focus to the toasts (the toast group's own shortcut), then Tab reaches each button. */
+const REGION_LABEL = 'Notificaciones (Alt+T)';
+
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={REGION_LABEL}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} css={TOAST_CSS}>
             {toast.type === 'loading' ? (

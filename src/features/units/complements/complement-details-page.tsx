@@ -1,5 +1,6 @@
 // Routes /warehouses/{id}/details and /parkinglots/{id}/details. A flag flips at once, is saved
-// alone (editWarehouse / editParkinglot) and flips back with a toast if the server refuses.
+// alone (editWarehouse / editParkinglot) and flips back with a toast if the server refuses; once
+// saved, the toast offers «Deshacer» (flag-undo.ts), which saves the previous value the same way.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Center, Spinner } from '@chakra-ui/react';
@@ -19,6 +20,8 @@ import { errorMessage } from '../../../lib/network/errors';
 import { isNotFound } from '../../../lib/network/form-failure';
 import { queryKeyFor } from '../../../lib/query-client';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
+import { flagUndoneTitle, offerFlagUndo } from '../flag-undo';
 import { ComplementDetailsView, type ComplementFlag } from './complement-details-view';
 import { FLAG_LABELS } from '../units.types';
 
@@ -62,8 +65,8 @@ function ComplementDetailsPage({ kind }: { kind: Kind }) {
         old ? { parkinglots: apply(old.parkinglots) } : old,
       );
   };
-  const { mutate } = useMutation({
-    mutationFn: async ({ flag, next }: { flag: ComplementFlag; next: boolean }) => {
+  const mutation = useMutation({
+    mutationFn: async ({ flag, next }: { flag: ComplementFlag; next: boolean; undo?: boolean }) => {
       const variables = { id, [flag]: next };
       if (kind === 'warehouse') await executeOperation(EditWarehouseDocument, variables);
       else await executeOperation(EditParkinglotDocument, variables);
@@ -79,6 +82,17 @@ function ComplementDetailsPage({ kind }: { kind: Kind }) {
         title: `No se pudo cambiar «${FLAG_LABELS[flag]}».`,
         description: errorMessage(error),
       });
+    },
+    onSuccess: async (_data, { flag, next, undo }) => {
+      const identifier = unit?.identifier ?? '';
+      if (!undo) {
+        offerFlagUndo(flag, next, identifier, () =>
+          mutation.mutate({ flag, next: !next, undo: true }),
+        );
+        return;
+      }
+      toaster.create({ type: 'success', title: flagUndoneTitle(flag, identifier) });
+      await invalidateForRecord(client, kind);
     },
     onSettled: (_data, _error, { flag }) =>
       setPending((old) => {
@@ -102,7 +116,7 @@ function ComplementDetailsPage({ kind }: { kind: Kind }) {
       kind={kind}
       unit={unit}
       pending={pending}
-      onFlagChange={(flag, next) => mutate({ flag, next })}
+      onFlagChange={(flag, next) => mutation.mutate({ flag, next })}
     />
   );
 }

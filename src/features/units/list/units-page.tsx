@@ -6,18 +6,18 @@ import {
   ProjectsRelatedToMeDocument,
   PropertiesAndModelsByProjectDocument,
 } from '../../../../graphql/generated/client/graphql';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { useUrlState } from '../../../lib/react/use-url-state';
-import { groupedLabel, type GroupedAction } from './grouped-toolbar';
+import { GroupedConfirm } from './grouped-confirm';
+import type { GroupedAction } from './grouped-toolbar';
 import { UnitsSheetActions } from './units-sheet-actions';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
 import { UNITS_LOOKUPS_STALE_MS, UNITS_PROJECTS_STALE_MS } from './units-prefetch';
 import { useUrlSort } from '../../../components/data-table/use-url-sort';
 import { UnitsView } from './units-view';
-import { unitsNoun, useGroupedUnits } from './use-grouped-units';
+import { useGroupedUnits } from './use-grouped-units';
 import { useUnitFlags } from './use-unit-flags';
 import { useUnitsList } from './use-units-list';
 import type { UnitKind } from '../units.types';
@@ -60,14 +60,14 @@ export function UnitsPage() {
     [scope],
   );
   const grouped = useGroupedUnits(variables, () => setSelection({ scope, ids: EMPTY }));
-  const actions = useUnitFlags(variables, grouped.running !== null);
+  const actions = useUnitFlags(variables, grouped.running !== null || grouped.undoing);
 
   const onFiltersChange = (patch: FilterPatch) => setParams({ ...patch, page: null });
   const onTabChange = (kind: UnitKind) =>
     // Each kind sorts by its own fields: a new tab starts in its own order.
     setParams({ tab: kind === 'property' ? null : kind, page: null, sort: null });
   const onGroupedAction = (action: GroupedAction) =>
-    grouped.request(filters.kind, [...selected], action);
+    grouped.request(filters.kind, [...selected], action, list.page?.data ?? []);
 
   const projectOptions = useMemo(() => projectList ?? [], [projectList]);
   // Import and update by sheet take both steps: the check and the save.
@@ -103,16 +103,10 @@ export function UnitsPage() {
           />
         }
       />
-      <ConfirmDialog
-        open={asking !== null}
-        title={
-          asking
-            ? `¿${groupedLabel(asking.action)} ${unitsNoun(asking.kind, asking.ids.length)}?`
-            : ''
+      <GroupedConfirm
+        question={
+          asking ? { kind: asking.kind, count: asking.ids.length, action: asking.action } : null
         }
-        description="El cambio se aplica a todas las unidades seleccionadas de una vez y queda registrado en la auditoría de cada una."
-        confirmLabel={asking ? groupedLabel(asking.action) : 'Confirmar'}
-        tone={asking?.action.field === 'visible' && !asking.action.flag ? 'danger' : 'primary'}
         busy={grouped.running !== null}
         onCancel={grouped.cancel}
         onConfirm={grouped.confirm}

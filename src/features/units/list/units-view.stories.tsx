@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
+import { Toaster, showActionToast, toaster } from '../../../components/toaster';
 import { UnitsView, type UnitsViewProps } from './units-view';
+import { doneTitle } from './grouped-texts';
 import {
   filtersFixture,
   modelsFixture,
@@ -33,6 +35,25 @@ function UnitsStory(props: UnitsViewProps & { initialSelected?: string[] }) {
         rest.onSelectionChange(next);
       }}
     />
+  );
+}
+
+const onUndo: () => void = fn();
+
+// The toast a grouped «Ocultar» leaves behind (issue 33), over the table it changed.
+function UndoToastStory(props: UnitsViewProps) {
+  useEffect(() => {
+    const id = showActionToast({
+      title: doneTitle('property', 2, { field: 'visible', flag: false }),
+      action: { label: 'Deshacer', onClick: onUndo },
+    });
+    return () => toaster.remove(id);
+  }, []);
+  return (
+    <>
+      <UnitsStory {...props} />
+      <Toaster />
+    </>
   );
 }
 
@@ -132,4 +153,14 @@ export const SortedByPrice: Story = {
 /** Sorted by identifier, last first (`?sort=-identifier`). */
 export const SortedByIdentifierDescending: Story = {
   args: { sort: { value: '-identifier', onChange: onSortChange } },
+};
+
+const hiddenTwo = unitRows('property', 250).map((row) =>
+  row.id === '1000' || row.id === '1001' ? { ...row, visible: false } : row,
+);
+
+/** Right after hiding A101 and B101: the toast offers «Deshacer» for a few seconds. */
+export const UndoOffered: Story = {
+  args: { page: unitPage(hiddenTwo, 740) },
+  render: (args) => <UndoToastStory {...args} />,
 };

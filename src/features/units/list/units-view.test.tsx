@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/toaster';
 import { renderStory } from '../../../../tests/setup/render';
 import * as stories from './units-view.stories';
 
@@ -15,6 +16,7 @@ const {
   Warehouses,
   SortedByPrice,
   SortedByIdentifierDescending,
+  UndoOffered,
 } = composeStories(stories);
 
 // jsdom lays nothing out: a 600 px viewport for the virtualizer, as in a browser.
@@ -152,5 +154,19 @@ describe('UnitsView', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
     await userEvent.click(within(header).getByRole('button', { name: 'Identificador' }));
     expect(SortedByIdentifierDescending.args.sort?.onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('shows the toast of a grouped change with its «Deshacer» (issue 33)', async () => {
+    renderStory(<UndoOffered />);
+    const title = await screen.findByText('Se ocultaron 2 propiedades del sitio público.');
+    const root = title.closest('[data-part="root"]');
+    if (!(root instanceof HTMLElement)) throw new Error('no toast');
+    expect(rowOf('A101').getByRole('switch', { name: 'Visible: A101' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await userEvent.click(within(root).getByRole('button', { name: 'Deshacer' }));
+    expect(root.getAttribute('data-state')).toBe('closed');
+    toaster.remove();
   });
 });

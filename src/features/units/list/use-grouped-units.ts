@@ -1,82 +1,92 @@
-// The grouped toolbar's requests: one mutation for every selected unit (the ids as JSON text, the
-// flag and the unit type), asked first from 50 units on. On success the cached rows change in
-// place, the list refetches behind, and the selection clears.
+// The grouped toolbar's flow: a change of more than CONFIRM_ABOVE units is asked first; each
+// selected unit's value is remembered before the change (from the rows held, else read), the
+// change runs in one request, the cached rows change in place and the list refetches behind; the
+// toast offers «Deshacer», which puts each unit back to its own value through the same mutation
+// (so the undo is audited like every change).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EditSectorMedioGroupedPropertyDocument,
-  EditVisibleGroupedPropertyDocument,
-  EditVulnerableGroupedPropertyDocument,
-} from '../../../../graphql/generated/client/graphql';
-import { toaster } from '../../../components/toaster';
+import { showActionToast, toaster } from '../../../components/toaster';
 import { invalidateForRecord } from '../../../lib/record-invalidation';
-import { executeOperation } from '../../../lib/network/execute';
 import { errorMessage } from '../../../lib/network/errors';
-import { formatNumber } from '../../../lib/format';
 import type { GroupedAction } from './grouped-toolbar';
+import { readFlags, runGrouped } from './grouped-requests';
+import { doneTitle, unchangedTitle, undoneTitle } from './grouped-texts';
+import {
+  previousValues,
+  restoreCalls,
+  restoredCount,
+  valuesAfter,
+  type KnownValues,
+  type RestoreCall,
+} from './grouped-undo';
 import { patchUnits, type ListVariables } from './units-cache';
-import { tabOf, type UnitKind } from '../units.types';
+import type { UnitKind, UnitRow } from '../units.types';
 
-export const CONFIRM_FROM = 50;
+/** Issue 33: a grouped change of more units than this is asked first. */
+export const CONFIRM_ABOVE = 50;
 
-interface GroupedRequest {
+export interface GroupedRequest {
   kind: UnitKind;
   ids: string[];
   action: GroupedAction;
+  before: KnownValues;
 }
 
-async function runGrouped({ kind, ids, action }: GroupedRequest): Promise<string[]> {
-  const variables = {
-    properties: JSON.stringify(ids.map(Number)),
-    flag: action.flag,
-    propertie_type: kind,
-  };
-  if (action.field === 'visible') {
-    const { editVisibleGroupedProperty } = await executeOperation(
-      EditVisibleGroupedPropertyDocument,
-      variables,
-    );
-    return editVisibleGroupedProperty.ids;
+interface GroupedUndo {
+  kind: UnitKind;
+  action: GroupedAction;
+  calls: RestoreCall[];
+}
+
+async function change({ kind, ids, action, before }: GroupedRequest) {
+  const values = new Map(before.known);
+  if (before.missing.length > 0) {
+    for (const [id, value] of await readFlags(kind, before.missing, action.field))
+      values.set(id, value);
   }
-  if (action.field === 'vulnerable') {
-    const { editVulnerableGroupedProperty } = await executeOperation(
-      EditVulnerableGroupedPropertyDocument,
-      variables,
-    );
-    return editVulnerableGroupedProperty.ids;
-  }
-  const { editSectorMedioGroupedProperty } = await executeOperation(
-    EditSectorMedioGroupedPropertyDocument,
-    variables,
-  );
-  return editSectorMedioGroupedProperty.ids;
+  const outcome = await runGrouped({ kind, ids, field: action.field, flag: action.flag });
+  return { outcome, calls: restoreCalls(values, valuesAfter(outcome.ids, action.flag)) };
 }
 
-export function unitsNoun(kind: UnitKind, count: number): string {
-  const label = tabOf(kind);
-  return count === 1 ? `1 ${label.noun}` : `${formatNumber(count)} ${label.label.toLowerCase()}`;
+async function restore({ kind, action, calls }: GroupedUndo) {
+  for (const call of calls)
+    await runGrouped({ kind, ids: call.ids, field: action.field, flag: call.flag });
 }
-
-const DONE: Record<GroupedAction['field'], [string, string]> = {
-  visible: ['ahora visibles', 'ahora ocultas'],
-  vulnerable: ['marcadas como vulnerables', 'sin marca de vulnerable'],
-  sectores_medios: ['marcadas como sector medio', 'sin marca de sector medio'],
-};
 
 export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
   const client = useQueryClient();
   const [asking, setAsking] = useState<GroupedRequest | null>(null);
+
+  const undo = useMutation({
+    mutationFn: restore,
+    onSuccess: (_data, { kind, action, calls }) => {
+      for (const call of calls)
+        patchUnits(client, kind, variables, new Set(call.ids), { [action.field]: call.flag });
+      toaster.create({ type: 'success', title: undoneTitle(kind, restoredCount(calls)) });
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: 'No se pudo deshacer el cambio.',
+        description: errorMessage(error),
+      }),
+    // Refetched either way: a failed undo may have restored part of the units.
+    onSettled: (_data, _error, { kind }) => invalidateForRecord(client, kind),
+  });
+
   const mutation = useMutation({
-    mutationFn: runGrouped,
-    onSuccess: async (changed, { kind, action }) => {
-      patchUnits(client, kind, variables, new Set(changed), { [action.field]: action.flag });
+    mutationFn: change,
+    onSuccess: async ({ outcome, calls }, { kind, action }) => {
+      patchUnits(client, kind, variables, new Set(outcome.ids), { [action.field]: action.flag });
       setAsking(null);
       onDone();
-      const [on, off] = DONE[action.field];
-      toaster.create({
-        type: 'success',
-        title: `${unitsNoun(kind, changed.length)}: ${action.flag ? on : off}.`,
-      });
+      if (outcome.updated === 0 || calls.length === 0)
+        toaster.create({ type: 'info', title: unchangedTitle(kind, outcome.ids.length) });
+      else
+        showActionToast({
+          title: doneTitle(kind, outcome.updated, action),
+          action: { label: 'Deshacer', onClick: () => undo.mutate({ kind, action, calls }) },
+        });
       await invalidateForRecord(client, kind);
     },
     onError: (error) => {
@@ -89,9 +99,15 @@ export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
     },
   });
 
-  const request = (kind: UnitKind, ids: string[], action: GroupedAction) => {
-    const next = { kind, ids, action };
-    if (ids.length >= CONFIRM_FROM) setAsking(next);
+  /** `rows`: the rows the client holds, where each selected unit's value is read. */
+  const request = (
+    kind: UnitKind,
+    ids: string[],
+    action: GroupedAction,
+    rows: readonly UnitRow[],
+  ) => {
+    const next = { kind, ids, action, before: previousValues(rows, ids, action.field) };
+    if (ids.length > CONFIRM_ABOVE) setAsking(next);
     else mutation.mutate(next);
   };
 
@@ -101,5 +117,7 @@ export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
     confirm: () => asking && mutation.mutate(asking),
     cancel: () => setAsking(null),
     running: mutation.isPending ? (mutation.variables?.action ?? null) : null,
+    /** True while an undo runs: the switches wait for it. */
+    undoing: undo.isPending,
   };
 }

@@ -1,5 +1,7 @@
 // One switch of one unit: the row flips at once, the server is told, and a refusal flips it
 // back with a Spanish toast. Only the flag that changed travels (editProperty "one flag only").
+// A public flag's change offers «Deshacer» (flag-undo.ts): the undo is this same mutation with
+// the previous value, after which the list refetches.
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,6 +12,8 @@ import {
 import { toaster } from '../../../components/toaster';
 import { executeOperation } from '../../../lib/network/execute';
 import { errorMessage } from '../../../lib/network/errors';
+import { invalidateForRecord } from '../../../lib/record-invalidation';
+import { flagUndoneTitle, offerFlagUndo } from '../flag-undo';
 import { patchUnits, type ListVariables } from './units-cache';
 import { pendingKey, type UnitActions } from './unit-actions-context';
 import { FLAG_LABELS, type UnitFlag, type UnitRow } from '../units.types';
@@ -18,6 +22,8 @@ interface FlagChange {
   row: UnitRow;
   flag: UnitFlag;
   next: boolean;
+  /** True when this change undoes the previous one. */
+  undo?: boolean;
 }
 
 /** Only `flag` is defined; JSON leaves the undefined ones out. */
@@ -57,7 +63,7 @@ export function useUnitFlags(variables: ListVariables, locked: boolean): UnitAct
       return next;
     });
 
-  const { mutate } = useMutation({
+  const mutation = useMutation({
     mutationFn: saveFlag,
     onMutate: ({ row, flag, next }) => {
       mark(pendingKey(row.id, flag), true);
@@ -71,8 +77,19 @@ export function useUnitFlags(variables: ListVariables, locked: boolean): UnitAct
         description: errorMessage(error),
       });
     },
+    onSuccess: async (_data, { row, flag, next, undo }) => {
+      if (!undo) {
+        offerFlagUndo(flag, next, row.identifier, () =>
+          mutation.mutate({ row, flag, next: !next, undo: true }),
+        );
+        return;
+      }
+      toaster.create({ type: 'success', title: flagUndoneTitle(flag, row.identifier) });
+      await invalidateForRecord(client, row.kind);
+    },
     onSettled: (_data, _error, { row, flag }) => mark(pendingKey(row.id, flag), false),
   });
+  const { mutate } = mutation;
 
   const onFlagChange = useCallback(
     (row: UnitRow, flag: UnitFlag, next: boolean) => mutate({ row, flag, next }),
