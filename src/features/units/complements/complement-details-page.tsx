@@ -3,7 +3,6 @@
 // saved, the toast offers «Deshacer» (flag-undo.ts), which saves the previous value the same way.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Center, Spinner } from '@chakra-ui/react';
 import { Redirect, useParams } from 'wouter';
 import {
   EditParkinglotDocument,
@@ -24,6 +23,7 @@ import { invalidateForRecord } from '../../../lib/record-invalidation';
 import { flagUndoneTitle, offerFlagUndo } from '../flag-undo';
 import { ComplementDetailsView, type ComplementFlag } from './complement-details-view';
 import { FLAG_LABELS } from '../units.types';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 type Kind = 'warehouse' | 'parkinglot';
 
@@ -105,12 +105,7 @@ function ComplementDetailsPage({ kind }: { kind: Kind }) {
   if (isNotFound(query.error) || (query.isSuccess && !unit))
     return <Redirect to="/error-404" replace />;
   if (query.error) return <FormAlert>{errorMessage(query.error)}</FormAlert>;
-  if (!unit)
-    return (
-      <Center py="20">
-        <Spinner size="lg" aria-label="Cargando unidad" />
-      </Center>
-    );
+  if (!unit) return <PageSkeleton label="Cargando unidad" variant="details" />;
   return (
     <ComplementDetailsView
       kind={kind}

@@ -1,7 +1,7 @@
 // Route /properties/{id}/details: every field of the home editable, its model's floor plan, the
 // complements of its project, removal and (Admin) the audits.
 import { useMemo } from 'react';
-import { Box, Button, Center, HStack, Spinner } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { History, Trash2 } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import { PropertyDocument } from '../../../../graphql/generated/client/graphql';
@@ -18,6 +18,7 @@ import { propertyDefaults } from '../form/property-form.mapping';
 import { useComplementOptions } from '../form/use-complement-options';
 import { usePropertyRemoval } from './use-property-removal';
 import { usePropertySave } from '../form/use-property-save';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 export function PropertyDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -62,11 +63,7 @@ export function PropertyDetailsPage() {
       />
       {query.error ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
       {removal.refusal ? <FormAlert>{removal.refusal}</FormAlert> : null}
-      {query.isPending ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando propiedad" />
-        </Center>
-      ) : null}
+      {query.isPending ? <PageSkeleton label="Cargando propiedad" variant="details" /> : null}
       {property && defaults ? (
         <PropertyForm
           key={property.id}

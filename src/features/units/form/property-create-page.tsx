@@ -1,6 +1,6 @@
 // Route /properties/create[?project=]: a new home, in the project the list was showing.
 import { useMemo, useState } from 'react';
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { ProjectsRelatedToMeDocument } from '../../../../graphql/generated/client/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
@@ -9,6 +9,7 @@ import { PropertyForm } from './property-form';
 import { emptyProperty } from './property-form.mapping';
 import { useComplementOptions } from './use-complement-options';
 import { usePropertySave } from './use-property-save';
+import { PageSkeleton } from '../../../components/page-skeleton';
 
 export function PropertyCreatePage() {
   const [params] = useUrlState();
@@ -28,9 +29,7 @@ export function PropertyCreatePage() {
         description="Los campos con * son obligatorios. Montos en UF, superficies en m²."
       />
       {projects.isPending ? (
-        <Center py="20">
-          <Spinner size="lg" aria-label="Cargando proyectos" />
-        </Center>
+        <PageSkeleton label="Cargando proyectos" variant="form" />
       ) : (
         <PropertyForm
           mode="create"
