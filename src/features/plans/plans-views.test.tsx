@@ -91,7 +91,7 @@ describe('Finalizar (/plans/contract)', () => {
     const onConfirm = vi.fn();
     render(<F.Filled onConfirm={onConfirm} />);
     expect(screen.getByText('Total mensual (1 proyecto): UF 23,00')).toBeTruthy();
-    expect(screen.getByText('≈ $ 864.800 con la UF de $ 37.600 del 14-03-2025')).toBeTruthy();
+    expect(screen.getByText('≈ $864.800 con la UF de $37.600 del 14-03-2025')).toBeTruthy();
     expect(screen.getByText('Barrio Jardín de Maipú')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(onConfirm).toHaveBeenCalledOnce();

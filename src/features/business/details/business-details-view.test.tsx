@@ -48,7 +48,7 @@ describe('BusinessDetailsView', () => {
     expect(valueOf(codebtor, 'Nombre')).toBe('Rodrigo Andrés Tapia Sepúlveda');
     expect(valueOf(codebtor, 'Relación con el cliente')).toBe('Cónyuge');
     expect(valueOf(codebtor, 'RUT')).toBe('15.234.871-1');
-    expect(valueOf(codebtor, 'Renta mensual')).toBe('$ 1.150.000');
+    expect(valueOf(codebtor, 'Renta mensual')).toBe('$1.150.000');
   });
 
   it('shows the pre-approval in UF with its status and a link to its page', () => {
@@ -69,7 +69,7 @@ describe('BusinessDetailsView', () => {
     const first = within(screen.getByRole('article', { name: 'Cotización N.º 50230' }));
     expect(first.getByText('Vigente')).toBeTruthy();
     expect(first.getByText('05-03-2025')).toBeTruthy();
-    expect(first.getByText('$ 1.250.000')).toBeTruthy();
+    expect(first.getByText('$1.250.000')).toBeTruthy();
     expect(rowsOf('Unidades de la cotización N.º 50230')).toEqual([
       ['A-502', '3D2B', 'UF 2.150,50'],
     ]);
@@ -135,7 +135,7 @@ describe('BusinessDetailsView', () => {
       ['Integrante', 'Subsidio de Arriendo DS52', '2021', 'Pagado'],
     ]);
     expect(rowsOf('Propiedades')).toEqual([
-      ['Integrante', 'Pirque', '00312-00045', '$ 18.450.000'],
+      ['Integrante', 'Pirque', '00312-00045', '$18.450.000'],
     ]);
   });
 

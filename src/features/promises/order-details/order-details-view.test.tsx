@@ -21,8 +21,8 @@ describe('Promise order details', () => {
     expect(request.getByRole('link', { name: 'Solicitud N.º 60' }).getAttribute('href')).toBe(
       '/promises-requests/60/details',
     );
-    expect(valueOf(request, 'Monto pagado')).toBe('$ 1.945.623');
-    expect(valueOf(request, 'Valor UF usado')).toBe('$ 38.912,45');
+    expect(valueOf(request, 'Monto pagado')).toBe('$1.945.623');
+    expect(valueOf(request, 'Valor UF usado')).toBe('$38.912,45');
     expect(valueOf(request, 'Unidad')).toBe('Casa 20');
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
