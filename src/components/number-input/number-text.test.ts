@@ -79,5 +79,8 @@ describe('shownNumberText', () => {
     expect(shownNumberText(Number.NaN, '14.99,5', { decimals: 2 })).toBe('14.99,5');
     expect(shownNumberText(1.234, '1,234', { decimals: 2, minDecimals: 2 })).toBe('1,234');
     expect(shownNumberText(738.5, '738,5', { decimals: 0 })).toBe('738,5');
+    // Not typed here (a stored value, a reset): every decimal, never the stale text.
+    expect(shownNumberText(800000.5, '', { decimals: 0 })).toBe('800.000,5');
+    expect(shownNumberText(12.345, '100', { decimals: 2, minDecimals: 2 })).toBe('12,345');
   });
 });

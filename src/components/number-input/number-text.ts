@@ -75,8 +75,9 @@ export interface ShownNumberOptions {
 
 /**
  * What the field shows once left: the number grouped with the Chilean separators. A number with
- * more decimals than the field shows keeps the text as typed, so the form's message about
- * decimals sits next to what the user wrote rather than next to a rounded figure.
+ * more decimals than the field shows is never rounded: it keeps the text as typed (or all its
+ * decimals when it came from elsewhere), so the form's message about decimals sits next to what
+ * the user wrote rather than next to a rounded figure.
  */
 export function shownNumberText(
   value: number | null | undefined,
@@ -86,5 +87,7 @@ export function shownNumberText(
   if (value === null || value === undefined) return '';
   if (Number.isNaN(value)) return typed;
   const shown = formatNumber(value, options.decimals, options.minDecimals ?? 0);
-  return parseNumberText(shown, { allowNegative: true }) === value ? shown : typed;
+  if (parseNumberText(shown, { allowNegative: true }) === value) return shown;
+  if (parseNumberText(typed, { allowNegative: true }) === value) return typed;
+  return formatNumber(value, 10, options.minDecimals ?? 0);
 }
