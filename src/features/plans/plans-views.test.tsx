@@ -74,8 +74,9 @@ describe('Contrata tu plan (/plans/create)', () => {
       '/plans/contract?agency=1&projects=13&plan=2&additionals=1%3A2',
     );
     expect(
-      screen.getByRole('spinbutton', { name: 'Cantidad de Destacado en portada' }),
-    ).toBeTruthy();
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Cantidad de Destacado en portada' })
+        .value,
+    ).toBe('2');
   });
 
   it('warns in Spanish before the agency’s limit is passed', () => {
