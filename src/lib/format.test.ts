@@ -57,6 +57,7 @@ describe('es-CL formatting', () => {
     expect(formatArea(null)).toBe('');
     expect(formatPercent(12.5)).toBe('12,5 %');
     expect(formatPercent(100)).toBe('100 %');
+    expect(formatPercent(12.5, 2, 2)).toBe('12,50 %');
     expect(formatPercent('')).toBe('');
   });
 

@@ -124,9 +124,16 @@ export function formatArea(value: number | string | null | undefined): string {
   return text === '' ? '' : `${text} m²`;
 }
 
-/** A percentage given in percent units (12.5, not 0.125), up to two decimals: '12,5 %'. */
-export function formatPercent(value: number | string | null | undefined, decimals = 2): string {
-  const text = formatNumber(value, decimals);
+/**
+ * A percentage given in percent units (12.5, not 0.125), up to two decimals: '12,5 %'
+ * ('12,50 %' with `minDecimals` 2, for columns that line up).
+ */
+export function formatPercent(
+  value: number | string | null | undefined,
+  decimals = 2,
+  minDecimals = 0,
+): string {
+  const text = formatNumber(value, decimals, minDecimals);
   return text === '' ? '' : `${text} %`;
 }
 
