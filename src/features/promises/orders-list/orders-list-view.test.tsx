@@ -24,7 +24,7 @@ describe('Pagos de Promesas', () => {
       'Cliente',
       'Proyecto',
       'Unidad',
-      'N.º de orden',
+      'N° de orden',
       'Monto',
       'Valor UF',
       'Estado',

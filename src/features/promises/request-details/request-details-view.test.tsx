@@ -15,7 +15,7 @@ describe('Promise request details', () => {
   it("shows the quotation's customer and its quoted units with UF prices", () => {
     render(<R.Paid />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Solicitud de promesa N.º 60' }),
+      screen.getByRole('heading', { level: 1, name: 'Solicitud de promesa N° 60' }),
     ).toBeTruthy();
     const customer = region('Cliente');
     expect(valueOf(customer, 'RUT')).toBe('16.543.210-K');
@@ -40,7 +40,7 @@ describe('Promise request details', () => {
     expect(valueOf(transaction, 'Valor UF usado')).toBe('$38.912,45');
     expect(valueOf(transaction, 'Fecha de la transacción')).toBe('17-03-2025 12:42');
     expect(valueOf(transaction, 'Referencia de la pasarela')).toBe('WP-7F3A9C21');
-    expect(transaction.getByRole('link', { name: 'Pago N.º 80' }).getAttribute('href')).toBe(
+    expect(transaction.getByRole('link', { name: 'Pago N° 80' }).getAttribute('href')).toBe(
       '/promises-orders/80/details',
     );
     expect(transaction.getByText('Aprobada')).toBeTruthy();

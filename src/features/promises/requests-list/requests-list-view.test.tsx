@@ -25,7 +25,7 @@ describe('Solicitud de Promesas', () => {
       'Cliente',
       'Proyecto',
       'Unidad',
-      'N.º de orden',
+      'N° de orden',
       'Monto pagado',
       'Valor UF',
       'Estado',
