@@ -79,6 +79,27 @@ describe('Contrata tu plan (/plans/create)', () => {
     ).toBe('2');
   });
 
+  it('takes a whole quantity of an additional plan and keeps the last good one otherwise', async () => {
+    const onChange = vi.fn();
+    render(<C.Filled onChange={onChange} />);
+    const quantity = screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Cantidad de Destacado en portada',
+    });
+    expect(quantity.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ additionals: [expect.objectContaining({ quantity: 3 })] }),
+    );
+    onChange.mockClear();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    // The story keeps its selection, so the field shows the stored quantity again.
+    expect(quantity.value).toBe('2');
+  });
+
   it('warns in Spanish before the agency’s limit is passed', () => {
     render(<C.OverTheLimit />);
     expect(screen.getByRole('alert').textContent).toContain(
