@@ -118,15 +118,15 @@ export function formatMoney(
   return currency === 'UF' ? formatUF(value) : formatCLP(value);
 }
 
-/** A surface, two decimals: '45,30 m²'. */
+/** A surface with two decimals, the m² sign after it (examples in format.test.ts). */
 export function formatArea(value: number | string | null | undefined): string {
   const text = formatNumber(value, 2, 2);
   return text === '' ? '' : `${text} m²`;
 }
 
 /**
- * A percentage given in percent units (12.5, not 0.125), up to two decimals: '12,5 %'
- * ('12,50 %' with `minDecimals` 2, for columns that line up).
+ * A percentage given in percent units (twelve and a half, not its fraction), up to two decimals,
+ * the percent sign after a space; `minDecimals` keeps a column's decimals lined up.
  */
 export function formatPercent(
   value: number | string | null | undefined,

@@ -8,11 +8,11 @@
 // - a single point that does not group thousands is read as a decimal point, as a number pasted
 //   from a spreadsheet in English would have it ('1499.5' is 1499,5, '0.500' is 0,5); the field
 //   then shows the number the Chilean way, so the user sees at once what was understood;
-// - blank is no number (null); a sign, letters, two commas, a point after the comma, points in
+// - blank is no number (null); a plus sign, letters, two commas, a point after the comma, points in
 //   the wrong places or a minus sign where the field takes none make the text unreadable (NaN),
 //   which the form refuses with its Spanish message for the field;
 // - the field's own unit may be typed or pasted with the number ('$738.000', 'UF 1.499,50',
-//   '45 m²', '12,5 %') and is ignored.
+//   a surface followed by m², a share followed by the percent sign) and is ignored.
 import { formatNumber } from '../../lib/format';
 
 export interface NumberTextOptions {

@@ -16,5 +16,5 @@ export function originLabel(origin: string): string {
   return ORIGINS[key] ?? key.charAt(0).toLocaleUpperCase('es-CL') + key.slice(1);
 }
 
-/** 12.5 → '12,50 %' (two decimals always, so the column lines up). */
+/** The share with two decimals always, so the column lines up (see formatPercent). */
 export const percentText = (value: number) => formatPercent(value, 2, 2);
