@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCLP, formatDate, formatDateTime, formatNumber, formatRut, formatUF } from './format';
+import {
+  formatArea,
+  formatCLP,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRut,
+  formatUF,
+} from './format';
 
 describe('es-CL formatting', () => {
   it('formats calendar dates as dd-mm-aaaa without shifting a day', () => {
@@ -18,13 +28,17 @@ describe('es-CL formatting', () => {
     expect(formatDateTime(undefined)).toBe('');
   });
 
-  it('formats pesos with thousands dots and no decimals', () => {
-    expect(formatCLP(1234567)).toBe('$ 1.234.567');
-    expect(formatCLP('250000')).toBe('$ 250.000');
-    expect(formatCLP(999.6)).toBe('$ 1.000');
-    expect(formatCLP(-1500)).toBe('-$ 1.500');
-    expect(formatCLP(0)).toBe('$ 0');
+  it('formats pesos with thousands dots, no decimals and no space after the sign', () => {
+    expect(formatCLP(738000)).toBe('$738.000');
+    expect(formatCLP(1234567)).toBe('$1.234.567');
+    expect(formatCLP('250000')).toBe('$250.000');
+    expect(formatCLP(999.6)).toBe('$1.000');
+    expect(formatCLP(-1500)).toBe('-$1.500');
+    expect(formatCLP(0)).toBe('$0');
     expect(formatCLP(null)).toBe('');
+    // The same as Intl's own es-CL peso format.
+    const intl = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+    expect(formatCLP(738000)).toBe(intl.format(738000));
   });
 
   it('formats UF with two decimals and a comma', () => {
@@ -32,11 +46,26 @@ describe('es-CL formatting', () => {
     expect(formatUF('2150.5')).toBe('UF 2.150,50');
     expect(formatUF(0)).toBe('UF 0,00');
     expect(formatUF('')).toBe('');
+    expect(formatUF(1499.5)).toBe('UF 1.499,50');
+  });
+
+  it('formats money in its currency, areas and percentages', () => {
+    expect(formatMoney(1499.5, 'UF')).toBe('UF 1.499,50');
+    expect(formatMoney(738000, 'CLP')).toBe('$738.000');
+    expect(formatArea(45.3)).toBe('45,30 m²');
+    expect(formatArea(1250)).toBe('1.250,00 m²');
+    expect(formatArea(null)).toBe('');
+    expect(formatPercent(12.5)).toBe('12,5 %');
+    expect(formatPercent(100)).toBe('100 %');
+    expect(formatPercent(12.5, 2, 2)).toBe('12,50 %');
+    expect(formatPercent('')).toBe('');
   });
 
   it('formats plain numbers', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatNumber(54.25, 2)).toBe('54,25');
+    expect(formatNumber(54.5, 2, 2)).toBe('54,50');
+    expect(formatNumber(54, 2, 2)).toBe('54,00');
     expect(formatNumber('x')).toBe('');
   });
 

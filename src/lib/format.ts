@@ -75,27 +75,66 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Grouped number with up to `decimals` decimals (1.234,5); '' for empty or invalid input. */
-export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
+/**
+ * Grouped number with up to `decimals` decimals and at least `minDecimals` (1.234,5; 1.234,50
+ * with both at 2); '' for empty or invalid input.
+ */
+export function formatNumber(
+  value: number | string | null | undefined,
+  decimals = 0,
+  minDecimals = 0,
+): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return numberFormat({ maximumFractionDigits: decimals }).format(n);
+  return numberFormat({
+    minimumFractionDigits: Math.min(minDecimals, decimals),
+    maximumFractionDigits: decimals,
+  }).format(n);
 }
 
-/** Chilean pesos, integers: '$ 1.234.567' ('-$ 1.500' for negatives). */
+/**
+ * Chilean pesos, integers: '$1.234.567' ('-$1.500' for negatives). No space after the sign, as
+ * es-CL writes pesos and as Intl's own CLP currency format does.
+ */
 export function formatCLP(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
   const digits = numberFormat({ maximumFractionDigits: 0 }).format(Math.abs(Math.round(n)));
-  return `${n < 0 && Math.round(n) !== 0 ? '-' : ''}$ ${digits}`;
+  return `${n < 0 && Math.round(n) !== 0 ? '-' : ''}$${digits}`;
 }
 
 /** Unidades de Fomento, always two decimals: 'UF 1.234,56'. */
 export function formatUF(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const digits = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-  return `UF ${digits}`;
+  return `UF ${formatNumber(n, 2, 2)}`;
+}
+
+/** An amount in the currency it is kept in: UF with decimals, pesos without. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: 'UF' | 'CLP',
+): string {
+  return currency === 'UF' ? formatUF(value) : formatCLP(value);
+}
+
+/** A surface with two decimals, the m² sign after it (examples in format.test.ts). */
+export function formatArea(value: number | string | null | undefined): string {
+  const text = formatNumber(value, 2, 2);
+  return text === '' ? '' : `${text} m²`;
+}
+
+/**
+ * A percentage given in percent units (twelve and a half, not its fraction), up to two decimals,
+ * the percent sign after a space; `minDecimals` keeps a column's decimals lined up.
+ */
+export function formatPercent(
+  value: number | string | null | undefined,
+  decimals = 2,
+  minDecimals = 0,
+): string {
+  const text = formatNumber(value, decimals, minDecimals);
+  return text === '' ? '' : `${text} %`;
 }
 
 /** '12.345.678-5', from a full RUT or a body plus check digit; the input unchanged if malformed. */

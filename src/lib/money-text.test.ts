@@ -3,7 +3,7 @@ import { gatewayDate, pesosInUF, ufValueText } from './money-text';
 
 describe('money text', () => {
   it('shows the UF value with its decimals', () => {
-    expect(ufValueText(38912.45)).toBe('$ 38.912,45');
+    expect(ufValueText(38912.45)).toBe('$38.912,45');
     expect(ufValueText(null)).toBe('');
   });
 

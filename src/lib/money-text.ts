@@ -4,13 +4,13 @@
 // others.
 import { formatDate, formatDateTime, formatNumber, formatUF } from './format';
 
-/** '$ 38.912,45': the UF value in pesos, with the decimals formatCLP would round away. */
+/** '$38.912,45': the UF value in pesos, with the decimals formatCLP would round away. */
 export function ufValueText(value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return `$ ${formatNumber(value, 2)}`;
+  return `$${formatNumber(value, 2)}`;
 }
 
-/** 'UF 6,42' for $ 250.000 at $ 38.912,45; '' when either is missing or the UF value is 0. */
+/** 'UF 6,42' for $250.000 at $38.912,45; '' when either is missing or the UF value is 0. */
 export function pesosInUF(pesos: number | null | undefined, ufValue: number | null | undefined) {
   if (pesos === null || pesos === undefined || !ufValue) return '';
   return formatUF(pesos / ufValue);

@@ -33,7 +33,7 @@ export const Fields: Story = {};
 export const WithActionsAndContent: Story = {
   args: {
     title: 'Reserva',
-    fields: [{ label: 'Monto pagado', value: '$ 250.000' }],
+    fields: [{ label: 'Monto pagado', value: '$250.000' }],
     actions: (
       <Button size="xs" variant="outline">
         Ver solicitud

@@ -3,7 +3,7 @@ import type { PaymentFieldsFragment } from '../../../graphql/generated/client/gr
 import { PaymentsList } from './payments-list';
 
 // A paid Webpay payment after a rejected transfer, as the gateway reports them for a booking of
-// $ 250.000 at a UF of $ 38.912,45.
+// $250.000 at a UF of $38.912,45.
 const paid: PaymentFieldsFragment = {
   id: '5521',
   status: 'paid',

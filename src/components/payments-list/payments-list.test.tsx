@@ -15,9 +15,9 @@ describe('PaymentsList', () => {
     renderStory(<TwoAttempts />);
     const paid = payment('Pago N° 5521');
     expect(paid.getByText('Pagado')).toBeTruthy();
-    expect(fieldOf(paid, 'Monto de la transacción')).toBe('$ 250.000');
+    expect(fieldOf(paid, 'Monto de la transacción')).toBe('$250.000');
     expect(fieldOf(paid, 'Equivalente en UF')).toBe('UF 6,42');
-    expect(fieldOf(paid, 'Comisión')).toBe('$ 6.875');
+    expect(fieldOf(paid, 'Comisión')).toBe('$6.875');
     expect(fieldOf(paid, 'Fecha de transferencia')).toBe('19-03-2025');
     expect(fieldOf(paid, 'Orden de comercio')).toBe('RES-2025-00412');
     const rejected = payment('Pago N° 5519');

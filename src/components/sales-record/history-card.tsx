@@ -14,7 +14,7 @@ export const SALES_RECORD_FIELD_LABELS: Readonly<Record<string, string>> = {
   property_id: 'Unidad',
   amount_paid: 'Monto pagado',
   uf_value: 'Valor UF',
-  order_number: 'N.º de orden',
+  order_number: 'N° de orden',
   gateway_reference: 'Referencia de la pasarela',
   datetime_transaction: 'Fecha de transacción',
   unit_available: 'Unidad disponible',

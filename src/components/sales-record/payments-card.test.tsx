@@ -16,7 +16,7 @@ describe('PaymentsCard', () => {
     expect(card.queryByRole('button', { name: 'Verificar con Flow' })).toBeNull();
     plain.unmount();
     renderStory(<WithUfValue />);
-    expect(screen.getByText('Valor UF usado: $ 38.912,45')).toBeTruthy();
+    expect(screen.getByText('Valor UF usado: $38.912,45')).toBeTruthy();
   });
 
   it('says when there are none, and asks Flow where allowed', async () => {

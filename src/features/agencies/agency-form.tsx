@@ -15,6 +15,7 @@ import {
 } from './agency-form.schema';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
+import { QuantityInput } from '../../components/number-input/number-input';
 
 export interface AgencyFormProps {
   mode: 'create' | 'edit';
@@ -29,9 +30,6 @@ export interface AgencyFormProps {
   error?: string | null;
   validateOnMount?: boolean;
 }
-
-// Number inputs give text; blank is "none" and anything else must pass the schema as a number.
-const asCount = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 export function AgencyForm(props: AgencyFormProps) {
   const { mode, defaultValues, currentLogoUrl, currentCoverUrl, projects, onSubmit } = props;
@@ -136,12 +134,10 @@ export function AgencyForm(props: AgencyFormProps) {
                     error={errors.orden?.message}
                     disabled={saving}
                   >
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      {...register('orden', { setValueAs: asCount })}
+                    <Controller
+                      control={control}
+                      name="orden"
+                      render={({ field }) => <QuantityInput {...field} />}
                     />
                   </FormField>
                   <FormField
@@ -150,12 +146,10 @@ export function AgencyForm(props: AgencyFormProps) {
                     error={errors.restriction_quantity?.message}
                     disabled={saving}
                   >
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      {...register('restriction_quantity', { setValueAs: asCount })}
+                    <Controller
+                      control={control}
+                      name="restriction_quantity"
+                      render={({ field }) => <QuantityInput {...field} />}
                     />
                   </FormField>
                 </SimpleGrid>

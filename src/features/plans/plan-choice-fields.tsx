@@ -3,7 +3,6 @@ import {
   Checkbox,
   Fieldset,
   HStack,
-  Input,
   List,
   RadioCard,
   SimpleGrid,
@@ -11,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatUF } from '../../lib/format';
+import { QuantityInput } from '../../components/number-input/number-input';
 import {
   MAX_ADDITIONAL_QUANTITY,
   PLAN_OFFERS,
@@ -139,16 +139,15 @@ export function AdditionalsField(props: {
                 </Checkbox.Label>
               </Checkbox.Root>
               {entry ? (
-                <Input
+                <QuantityInput
                   w="24"
                   size="sm"
-                  type="number"
-                  min={1}
-                  max={MAX_ADDITIONAL_QUANTITY}
                   aria-label={`Cantidad de ${type.name}`}
                   value={entry.quantity}
-                  onChange={(event) => {
-                    const quantity = Math.trunc(Number(event.currentTarget.value));
+                  onChange={(quantity) => {
+                    // Out of range or not a whole number: the last good quantity stays (and is
+                    // shown again once the field is left).
+                    if (quantity === null || !Number.isInteger(quantity)) return;
                     if (quantity < 1 || quantity > MAX_ADDITIONAL_QUANTITY) return;
                     onChange(chosen.map((c) => (c.id === type.id ? { ...c, quantity } : c)));
                   }}

@@ -74,8 +74,30 @@ describe('Contrata tu plan (/plans/create)', () => {
       '/plans/contract?agency=1&projects=13&plan=2&additionals=1%3A2',
     );
     expect(
-      screen.getByRole('spinbutton', { name: 'Cantidad de Destacado en portada' }),
-    ).toBeTruthy();
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Cantidad de Destacado en portada' })
+        .value,
+    ).toBe('2');
+  });
+
+  it('takes a whole quantity of an additional plan and keeps the last good one otherwise', async () => {
+    const onChange = vi.fn();
+    render(<C.Filled onChange={onChange} />);
+    const quantity = screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Cantidad de Destacado en portada',
+    });
+    expect(quantity.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ additionals: [expect.objectContaining({ quantity: 3 })] }),
+    );
+    onChange.mockClear();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    // The story keeps its selection, so the field shows the stored quantity again.
+    expect(quantity.value).toBe('2');
   });
 
   it('warns in Spanish before the agency’s limit is passed', () => {
@@ -91,7 +113,7 @@ describe('Finalizar (/plans/contract)', () => {
     const onConfirm = vi.fn();
     render(<F.Filled onConfirm={onConfirm} />);
     expect(screen.getByText('Total mensual (1 proyecto): UF 23,00')).toBeTruthy();
-    expect(screen.getByText('≈ $ 864.800 con la UF de $ 37.600 del 14-03-2025')).toBeTruthy();
+    expect(screen.getByText('≈ $864.800 con la UF de $37.600 del 14-03-2025')).toBeTruthy();
     expect(screen.getByText('Barrio Jardín de Maipú')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(onConfirm).toHaveBeenCalledOnce();

@@ -20,7 +20,7 @@ describe('PreapprovalDetailsView', () => {
     expect(valueOf(customer, 'Estado civil')).toBe('Casado(a)');
     expect(valueOf(customer, 'Tipo de trabajador')).toBe('Dependiente');
     expect(valueOf(customer, 'Antigüedad laboral')).toBe('38 meses');
-    expect(valueOf(customer, 'Renta mensual')).toBe('$ 1.250.000');
+    expect(valueOf(customer, 'Renta mensual')).toBe('$1.250.000');
     expect(valueOf(customer, 'Comuna')).toBe('Puente Alto');
     expect(valueOf(customer, 'Nacionalidad')).toBe('Chilena');
     expect(customer.getAllByText('16.543.210-K')).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('PreapprovalDetailsView', () => {
     expect(valueOf(codebtor, 'Nombre')).toBe('Felipe Araya Castro');
     expect(valueOf(codebtor, 'Relación con el cliente')).toBe('Cónyuge');
     expect(valueOf(codebtor, 'RUT')).toBe('15.678.348-K');
-    expect(valueOf(codebtor, 'Renta mensual')).toBe('$ 980.000');
+    expect(valueOf(codebtor, 'Renta mensual')).toBe('$980.000');
   });
 
   it('shows the home and credit in UF and years, the subsidy and the document in a new tab', () => {

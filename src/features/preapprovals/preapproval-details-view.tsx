@@ -38,7 +38,7 @@ export function PreapprovalDetailsView(props: PreapprovalDetailsViewProps) {
         title={name ? `Preaprobación de ${name}` : 'Detalle de preaprobación'}
         description={
           preapproval
-            ? `N.º ${preapproval.id} · solicitada el ${formatDate(preapproval.created_at)}`
+            ? `N° ${preapproval.id} · solicitada el ${formatDate(preapproval.created_at)}`
             : undefined
         }
         actions={

@@ -32,8 +32,8 @@ describe('QuotationDetailsView', () => {
     expect(valueOf(customer, 'Comuna')).toBe('Puente Alto');
     expect(customer.getByRole('link', { name: 'ignacio.fuentes@gmail.com' })).toBeTruthy();
     const quotation = section('Cotización');
-    expect(valueOf(quotation, 'Renta mínima')).toBe('$ 650.000');
-    expect(valueOf(quotation, 'Renta máxima')).toBe('$ 1.100.000');
+    expect(valueOf(quotation, 'Renta mínima')).toBe('$650.000');
+    expect(valueOf(quotation, 'Renta máxima')).toBe('$1.100.000');
   });
 
   it('lists the home, warehouse and parking lot at their UF prices, with the total', () => {

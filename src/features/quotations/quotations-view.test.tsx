@@ -33,7 +33,7 @@ describe('QuotationsView', () => {
     expect(camila.getByText('14-03-2025')).toBeTruthy();
     expect(camila.getByText('1204')).toBeTruthy();
     expect(camila.getByText('UF 2.450,50')).toBeTruthy();
-    expect(camila.getByText('$ 650.000 – $ 1.100.000')).toBeTruthy();
+    expect(camila.getByText('$650.000 – $1.100.000')).toBeTruthy();
     expect(camila.getByText('Vigente')).toBeTruthy();
     expect(rowOf('50228').getByText('RUT 8.765.432-K')).toBeTruthy();
     const statuses = ['Vigente', 'Reservada', 'Promesada', 'Vencida', 'Anulada'];

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Approved: $ 250.000 at UF $ 38.912,45, the gateway reference and the payment. */
+/** Approved: $250.000 at UF $38.912,45, the gateway reference and the payment. */
 export const Approved: Story = {};
 
 /** Waiting for the gateway: nothing paid nor reported yet. */

@@ -24,8 +24,8 @@ describe('BookingOrdersView', () => {
     expect(paid.getByText('Ignacio Fuentes Araya')).toBeTruthy();
     expect(paid.getByText('RUT 12.876.543-3')).toBeTruthy();
     expect(paid.getByText('Unidad 803')).toBeTruthy();
-    expect(paid.getByText('$ 250.000')).toBeTruthy();
-    expect(paid.getByText('UF 6,42 · UF a $ 38.912,45')).toBeTruthy();
+    expect(paid.getByText('$250.000')).toBeTruthy();
+    expect(paid.getByText('UF 6,42 · UF a $38.912,45')).toBeTruthy();
     expect(paid.getByText('Aprobada')).toBeTruthy();
     const request = paid.getByRole('link', { name: 'Solicitud de reserva N° 1841' });
     expect(request.getAttribute('href')).toBe('/bookings-requests/1841/details');
@@ -68,7 +68,7 @@ describe('BookingOrdersView', () => {
     expect(screen.getByRole('alert').textContent).toContain('No pudimos conectar');
     d.unmount();
     const e = renderStory(<LongNames />);
-    expect(screen.getByText('$ 1.250.000')).toBeTruthy();
+    expect(screen.getByText('$1.250.000')).toBeTruthy();
     expect(
       screen.getByText('María de los Ángeles Constanza Fernández-Villalobos Sepúlveda del Río'),
     ).toBeTruthy();

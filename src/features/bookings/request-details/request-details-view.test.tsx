@@ -59,8 +59,8 @@ describe('BookingRequestDetailsView', () => {
     );
     expect(valueOf(order, 'Orden de pago')).toContain('Aprobada');
     expect(valueOf(order, 'N° de orden')).toBe('RES-1841');
-    expect(valueOf(order, 'Monto pagado')).toBe('$ 250.000');
-    expect(valueOf(order, 'Valor UF usado')).toBe('$ 38.912,45');
+    expect(valueOf(order, 'Monto pagado')).toBe('$250.000');
+    expect(valueOf(order, 'Valor UF usado')).toBe('$38.912,45');
     expect(valueOf(order, 'Equivalente en UF')).toBe('UF 6,42');
   });
 
@@ -70,7 +70,7 @@ describe('BookingRequestDetailsView', () => {
     const paid = within(payments.getByRole('article', { name: 'Pago N° 5521' }));
     expect(paid.getByText('Pagado')).toBeTruthy();
     const expected: Array<[string, string]> = [
-      ['Monto de la transacción', '$ 250.000'],
+      ['Monto de la transacción', '$250.000'],
       ['Equivalente en UF', 'UF 6,42'],
       ['Medio de pago', 'Webpay'],
       ['Fecha de pago', '13-03-2025 15:12'],
@@ -79,12 +79,12 @@ describe('BookingRequestDetailsView', () => {
       ['Orden de comercio', 'RES-1841'],
       ['Orden de la pasarela', '48213377'],
       ['Moneda', 'CLP'],
-      ['Monto', '$ 250.000'],
+      ['Monto', '$250.000'],
       ['Tasa de conversión', '1'],
       ['Fecha de conversión', '13-03-2025'],
-      ['Comisión', '$ 6.790'],
-      ['Impuestos', '$ 1.290'],
-      ['Saldo', '$ 241.920'],
+      ['Comisión', '$6.790'],
+      ['Impuestos', '$1.290'],
+      ['Saldo', '$241.920'],
       ['Fecha de transferencia', '17-03-2025'],
       ['Token', 'a91f3c07e2b84d55b1d0c6f2e8a4b7d9'],
       ['Registrado el', '13-03-2025 15:10'],

@@ -1,5 +1,6 @@
 // Spanish wording of the consolidity table: the lead origins as the sales site stores them
 // (lowercase Spanish, 'sala de ventas') and the share of the period with two decimals.
+import { formatPercent } from '../../../lib/format';
 
 const ORIGINS: Record<string, string> = {
   web: 'Sitio web',
@@ -15,10 +16,5 @@ export function originLabel(origin: string): string {
   return ORIGINS[key] ?? key.charAt(0).toLocaleUpperCase('es-CL') + key.slice(1);
 }
 
-const percent = new Intl.NumberFormat('es-CL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 12.5 → '12,50 %'. */
-export const percentText = (value: number) => `${percent.format(value)} %`;
+/** The share with two decimals always, so the column lines up (see formatPercent). */
+export const percentText = (value: number) => formatPercent(value, 2, 2);

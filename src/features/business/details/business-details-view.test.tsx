@@ -26,7 +26,7 @@ describe('BusinessDetailsView', () => {
       screen.getByRole('heading', { level: 1, name: 'Valentina Paz González Rivas' }),
     ).toBeTruthy();
     expect(
-      screen.getByText('Negocio N.º 31 · Condominio Parque Los Aromos · creado el 03-03-2025'),
+      screen.getByText('Negocio N° 31 · Condominio Parque Los Aromos · creado el 03-03-2025'),
     ).toBeTruthy();
     const badges = within(screen.getByRole('group', { name: 'Estado del negocio' }));
     expect(badges.getByText('Evaluación financiera')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('BusinessDetailsView', () => {
     expect(valueOf(codebtor, 'Nombre')).toBe('Rodrigo Andrés Tapia Sepúlveda');
     expect(valueOf(codebtor, 'Relación con el cliente')).toBe('Cónyuge');
     expect(valueOf(codebtor, 'RUT')).toBe('15.234.871-1');
-    expect(valueOf(codebtor, 'Renta mensual')).toBe('$ 1.150.000');
+    expect(valueOf(codebtor, 'Renta mensual')).toBe('$1.150.000');
   });
 
   it('shows the pre-approval in UF with its status and a link to its page', () => {
@@ -66,17 +66,17 @@ describe('BusinessDetailsView', () => {
 
   it('shows each quotation with its status, units in UF, rents and link', () => {
     render(<S.WithRukan />);
-    const first = within(screen.getByRole('article', { name: 'Cotización N.º 50230' }));
+    const first = within(screen.getByRole('article', { name: 'Cotización N° 50230' }));
     expect(first.getByText('Vigente')).toBeTruthy();
     expect(first.getByText('05-03-2025')).toBeTruthy();
-    expect(first.getByText('$ 1.250.000')).toBeTruthy();
-    expect(rowsOf('Unidades de la cotización N.º 50230')).toEqual([
+    expect(first.getByText('$1.250.000')).toBeTruthy();
+    expect(rowsOf('Unidades de la cotización N° 50230')).toEqual([
       ['A-502', '3D2B', 'UF 2.150,50'],
     ]);
-    expect(first.getByRole('link', { name: 'Ver Cotización N.º 50230' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: 'Ver Cotización N° 50230' }).getAttribute('href')).toBe(
       '/quotations/50230/details',
     );
-    const second = within(screen.getByRole('article', { name: 'Cotización N.º 49987' }));
+    const second = within(screen.getByRole('article', { name: 'Cotización N° 49987' }));
     expect(second.getByText('Vencida')).toBeTruthy();
     expect(second.getByText('La cotización no tiene unidades.')).toBeTruthy();
   });
@@ -134,9 +134,7 @@ describe('BusinessDetailsView', () => {
       ['Titular', 'DS49 Fondo Solidario de Elección de Vivienda', '2019', 'Postulado'],
       ['Integrante', 'Subsidio de Arriendo DS52', '2021', 'Pagado'],
     ]);
-    expect(rowsOf('Propiedades')).toEqual([
-      ['Integrante', 'Pirque', '00312-00045', '$ 18.450.000'],
-    ]);
+    expect(rowsOf('Propiedades')).toEqual([['Integrante', 'Pirque', '00312-00045', '$18.450.000']]);
   });
 
   it('says so when there is no Rukan record to show, and marks an expired one', () => {

@@ -75,7 +75,7 @@ export function BusinessDetailsView(props: BusinessDetailsViewProps) {
   const title = prospect ? personName(prospect.customer) : 'Detalle de negocio';
   const description = prospect
     ? [
-        `Negocio N.º ${prospect.id}`,
+        `Negocio N° ${prospect.id}`,
         prospect.project?.name,
         `creado el ${formatDate(prospect.created_at)}`,
       ]

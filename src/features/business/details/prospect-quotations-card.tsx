@@ -17,7 +17,7 @@ function QuotedUnits({ quotation }: { quotation: Quotation }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm">
-        <Table.Caption srOnly>Unidades de la cotización N.º {quotation.id}</Table.Caption>
+        <Table.Caption srOnly>Unidades de la cotización N° {quotation.id}</Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">Unidad</Table.ColumnHeader>
@@ -44,7 +44,7 @@ function QuotedUnits({ quotation }: { quotation: Quotation }) {
 }
 
 function QuotationEntry({ quotation }: { quotation: Quotation }) {
-  const title = `Cotización N.º ${quotation.id}`;
+  const title = `Cotización N° ${quotation.id}`;
   return (
     <Box as="article" aria-label={title} borderWidth="1px" rounded="md" p="3">
       <HStack justify="space-between" wrap="wrap" gap="2" mb="2">

@@ -22,18 +22,18 @@ export const invalidValues: ProjectFormInput = {
   ...emptyValues,
   // General
   slug: 'Parque Los Aromos',
-  orden: '-1',
+  orden: -1,
   deliver_date: '2026-02-30',
   // Ubicación
   latitude: '-133,5',
   longitude: 'setenta',
   // Precios
-  bedrooms_from: '2,5',
-  area_from: '0',
-  renta_minima: 'ochocientos mil',
+  bedrooms_from: 2.5,
+  area_from: 0,
+  renta_minima: 800000.5,
   // Reserva y promesa
-  quotation_validity: '-3',
-  reserve_amount: '12,345',
+  quotation_validity: -3,
+  reserve_amount: 12.345,
   // CRM
   crm_email: 'crm@andes',
   chatbot_url: 'chat.inmobiliariaandes.cl',
@@ -52,7 +52,7 @@ export const invalidValues: ProjectFormInput = {
     },
   ],
   // Subsidios y planes adicionales
-  projectadditional: [{ additional_plan_type_id: '1', quantity: '0' }],
+  projectadditional: [{ additional_plan_type_id: '1', quantity: 0 }],
   // Medios
   nube360_url: 'ftp://nube.inmobiliariaandes.cl',
 };

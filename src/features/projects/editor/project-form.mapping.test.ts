@@ -13,9 +13,9 @@ const required: ProjectFormInput = {
   name: 'Mirador del Biobío',
   type: 'Departamentos',
   real_state_agency_id: '2',
-  price_from: '1.850,5'.replace('.', ''),
-  bedrooms_from: '2',
-  area_from: '52,3',
+  price_from: 1850.5,
+  bedrooms_from: 2,
+  area_from: 52.3,
 };
 
 describe('project form values → variables', () => {
@@ -46,7 +46,7 @@ describe('project form values → variables', () => {
       ...required,
       latitude: '-36,8270',
       longitude: '-73.0498',
-      renta_minima: '650000',
+      renta_minima: 650000,
       logo,
       gallery,
     });

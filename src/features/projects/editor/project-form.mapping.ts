@@ -13,6 +13,8 @@ import type { ProjectFormInput, ProjectFormValues } from './project-form.schema'
 import type { ProjectDetail } from '../projects.types';
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+/** Numbers stay numbers: the money and quantity inputs show them the Chilean way. */
+const numeric = (value: number | null | undefined) => value ?? null;
 const isPurpose = (value: string): value is ContactPurpose =>
   (CONTACT_PURPOSES as readonly string[]).includes(value);
 
@@ -29,7 +31,7 @@ export function projectDefaults(project?: ProjectDetail | null): ProjectFormInpu
     project_stage_type_id: text(project?.project_stage_type_id),
     description: text(project?.description),
     summary: text(project?.summary),
-    orden: text(project?.orden),
+    orden: numeric(project?.orden),
     visible: project?.visible ?? true,
     important: project?.important ?? false,
     deliver_date: text(project?.deliver_date),
@@ -39,19 +41,19 @@ export function projectDefaults(project?: ProjectDetail | null): ProjectFormInpu
     address: text(project?.address),
     latitude: text(project?.latitude),
     longitude: text(project?.longitude),
-    price_from: text(project?.price_from),
-    bedrooms_from: text(project?.bedrooms_from),
-    bathrooms_from: text(project?.bathrooms_from),
-    area_from: text(project?.area_from),
+    price_from: numeric(project?.price_from),
+    bedrooms_from: numeric(project?.bedrooms_from),
+    bathrooms_from: numeric(project?.bathrooms_from),
+    area_from: numeric(project?.area_from),
     type_property: text(project?.type_property),
     promotions: text(project?.promotions),
-    renta_minima: text(project?.renta_minima),
+    renta_minima: numeric(project?.renta_minima),
     ...amenities,
-    quotation_validity: text(project?.quotation_validity),
-    reserve_validity: text(project?.reserve_validity),
+    quotation_validity: numeric(project?.quotation_validity),
+    reserve_validity: numeric(project?.reserve_validity),
     reserve_type: text(project?.reserve_type),
     reserve_currency: text(project?.reserve_currency),
-    reserve_amount: text(project?.reserve_amount),
+    reserve_amount: numeric(project?.reserve_amount),
     promises_type: text(project?.promises_type),
     legal_quote_text: text(project?.legal_quote_text),
     integration_crm: project?.integration_crm ?? false,
@@ -94,7 +96,7 @@ export function projectDefaults(project?: ProjectDetail | null): ProjectFormInpu
     sell_subsidies: project?.restriction?.sell_subsidies ?? false,
     projectadditional: (project?.projectadditional ?? []).map((plan) => ({
       additional_plan_type_id: plan.additional_plan_type_id,
-      quantity: text(plan.quantity),
+      quantity: plan.quantity,
     })),
     api_key: '',
     secret_key: '',

@@ -1,7 +1,8 @@
 // The project editor's rules: the SHARED createProject/editProject schemas (the server parses with
-// the same ones), reached from the shape the inputs hold. Number inputs give text ('' = none), so
-// the form's values go through `toSharedInput` and then through the shared schema; its messages
-// land on the same field names. Form-only: region and province of the cascade, the files of the
+// the same ones), reached from the shape the inputs hold. The money and quantity inputs give
+// numbers already read the Chilean way (null = none, NaN = text that is not a number, which the
+// shared schema refuses with the field's message), so the form's values go through
+// `toSharedInput` and then through the shared schema; its messages land on the same field names. Form-only: region and province of the cascade, the files of the
 // create page and the agency Admin must choose.
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,8 @@ import {
 const file = z.custom<File>((value) => value instanceof File);
 const maybeFile = file.nullable();
 const text = z.string();
+/** What a money or quantity input holds: a number, null when blank, NaN when unreadable. */
+const numeric = z.custom<number | null>((value) => value === null || typeof value === 'number');
 
 const amenityShape = Object.fromEntries(AMENITY_KEYS.map((key) => [key, z.boolean()])) as Record<
   AmenityKey,
@@ -34,7 +37,7 @@ const formShape = z.object({
   project_stage_type_id: text,
   description: text,
   summary: text,
-  orden: text,
+  orden: numeric,
   visible: z.boolean(),
   important: z.boolean(),
   deliver_date: text,
@@ -46,21 +49,21 @@ const formShape = z.object({
   latitude: text,
   longitude: text,
   // Precios y características
-  price_from: text,
-  bedrooms_from: text,
-  bathrooms_from: text,
-  area_from: text,
+  price_from: numeric,
+  bedrooms_from: numeric,
+  bathrooms_from: numeric,
+  area_from: numeric,
   type_property: text,
   promotions: text,
-  renta_minima: text,
+  renta_minima: numeric,
   // Amenidades
   ...amenityShape,
   // Reserva y promesa
-  quotation_validity: text,
-  reserve_validity: text,
+  quotation_validity: numeric,
+  reserve_validity: numeric,
   reserve_type: text,
   reserve_currency: text,
-  reserve_amount: text,
+  reserve_amount: numeric,
   promises_type: text,
   legal_quote_text: text,
   // CRM
@@ -97,7 +100,7 @@ const formShape = z.object({
   relatedprojects: z.array(text),
   subsidies: z.array(text),
   sell_subsidies: z.boolean(),
-  projectadditional: z.array(z.object({ additional_plan_type_id: text, quantity: text })),
+  projectadditional: z.array(z.object({ additional_plan_type_id: text, quantity: numeric })),
   // Claves de pago (Admin)
   api_key: text,
   secret_key: text,
@@ -115,12 +118,6 @@ const formShape = z.object({
 export type ProjectFormInput = z.input<typeof formShape>;
 export type ProjectFormField = keyof ProjectFormInput;
 
-/** '' is none; a decimal comma is read as a point; anything else is left for the schema to refuse. */
-export function numberOrNull(value: string): number | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-}
-
 /** A select's '' is "none". */
 const idOrNull = (value: string) => (value === '' ? null : value);
 
@@ -133,22 +130,9 @@ function toSharedInput(values: ProjectFormInput) {
     project_status_id: idOrNull(values.project_status_id),
     project_stage_type_id: idOrNull(values.project_stage_type_id),
     commune_id: idOrNull(values.commune_id),
-    orden: numberOrNull(values.orden),
-    price_from: numberOrNull(values.price_from),
-    bedrooms_from: numberOrNull(values.bedrooms_from),
-    bathrooms_from: numberOrNull(values.bathrooms_from),
-    area_from: numberOrNull(values.area_from),
-    renta_minima: numberOrNull(values.renta_minima),
-    quotation_validity: numberOrNull(values.quotation_validity),
-    reserve_validity: numberOrNull(values.reserve_validity),
-    reserve_amount: numberOrNull(values.reserve_amount),
     contact_emails: values.contact_emails.map(({ photo_url: _url, photo, ...entry }) => ({
       ...entry,
       photo: photo ?? undefined,
-    })),
-    projectadditional: values.projectadditional.map((plan) => ({
-      additional_plan_type_id: plan.additional_plan_type_id,
-      quantity: numberOrNull(plan.quantity),
     })),
   };
 }

@@ -14,15 +14,15 @@ const badge = () => screen.getByText('Estado:').nextElementSibling?.textContent;
 describe('Promise order details', () => {
   it('shows the customer, the request it pays with its amounts, and the payments', () => {
     render(<O.Approved />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago de promesa N.º 80' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago de promesa N° 80' })).toBeTruthy();
     expect(badge()).toBe('Aprobada');
     expect(valueOf(region('Cliente'), 'RUT')).toBe('16.543.210-K');
     const request = region('Solicitud de promesa');
-    expect(request.getByRole('link', { name: 'Solicitud N.º 60' }).getAttribute('href')).toBe(
+    expect(request.getByRole('link', { name: 'Solicitud N° 60' }).getAttribute('href')).toBe(
       '/promises-requests/60/details',
     );
-    expect(valueOf(request, 'Monto pagado')).toBe('$ 1.945.623');
-    expect(valueOf(request, 'Valor UF usado')).toBe('$ 38.912,45');
+    expect(valueOf(request, 'Monto pagado')).toBe('$1.945.623');
+    expect(valueOf(request, 'Valor UF usado')).toBe('$38.912,45');
     expect(valueOf(request, 'Unidad')).toBe('Casa 20');
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });

@@ -43,7 +43,7 @@ function RequestCard({ request }: { request: NonNullable<PromiseOrderDetail['pro
             <Stack direction="row" gap="2" align="center" wrap="wrap">
               <ChakraLink asChild colorPalette="primary">
                 <Link href={`/promises-requests/${request.id}/details`}>
-                  Solicitud N.º {request.id}
+                  Solicitud N° {request.id}
                 </Link>
               </ChakraLink>
               <StatusBadge table={promiseRequestStatus} value={request.status} />
@@ -52,7 +52,7 @@ function RequestCard({ request }: { request: NonNullable<PromiseOrderDetail['pro
         },
         { label: 'Proyecto', value: request.quotation?.project?.name },
         { label: 'Unidad', value: unitsText(request.quotation?.propertyquotation) },
-        { label: 'N.º de orden', value: request.order_number },
+        { label: 'N° de orden', value: request.order_number },
         { label: 'Monto pagado', value: formatCLP(request.amount_paid) },
         { label: 'Valor UF usado', value: ufValueText(request.uf_value) },
         {
@@ -72,7 +72,7 @@ export function PromiseOrderDetailsView(props: PromiseOrderDetailsViewProps) {
   const name = customer ? personName(customer) : null;
   return (
     <SalesRecordDetailsFrame
-      title={order ? `Pago de promesa N.º ${order.id}` : 'Detalle de pago'}
+      title={order ? `Pago de promesa N° ${order.id}` : 'Detalle de pago'}
       description={
         order
           ? [name, request?.quotation?.project?.name, `creado el ${formatDate(order.created_at)}`]
@@ -92,7 +92,7 @@ export function PromiseOrderDetailsView(props: PromiseOrderDetailsViewProps) {
             label="Estado del pago"
             table={promiseOrderStatus}
             current={order.status}
-            recordLabel={`Pago de promesa N.º ${order.id} · ${name ?? 'sin cliente'}`}
+            recordLabel={`Pago de promesa N° ${order.id} · ${name ?? 'sin cliente'}`}
             onChange={props.onChangeStatus}
           />
           <Grid

@@ -39,7 +39,7 @@ export function promiseOrderColumns(): ColumnDef<PromiseOrderRow>[] {
     },
     {
       id: 'order_number',
-      header: 'N.º de orden',
+      header: 'N° de orden',
       cell: ({ row }) => row.original.promiserequest?.order_number ?? '',
     },
     {

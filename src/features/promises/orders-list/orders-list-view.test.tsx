@@ -24,7 +24,7 @@ describe('Pagos de Promesas', () => {
       'Cliente',
       'Proyecto',
       'Unidad',
-      'N.º de orden',
+      'N° de orden',
       'Monto',
       'Valor UF',
       'Estado',
@@ -32,7 +32,7 @@ describe('Pagos de Promesas', () => {
     ]);
     const camila = rowOf('Camila Rojas Fuentes');
     expect(camila.getByText('PRO-2025-00060')).toBeTruthy();
-    expect(camila.getByText('$ 1.945.623')).toBeTruthy();
+    expect(camila.getByText('$1.945.623')).toBeTruthy();
     expect(camila.getByText('Pendiente')).toBeTruthy();
     expect(rowOf('Matías González Pérez').getByText('Aprobada')).toBeTruthy();
     expect(rowOf('Valentina Muñoz Díaz').getByText('Rechazada')).toBeTruthy();

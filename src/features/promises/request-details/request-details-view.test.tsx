@@ -15,7 +15,7 @@ describe('Promise request details', () => {
   it("shows the quotation's customer and its quoted units with UF prices", () => {
     render(<R.Paid />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Solicitud de promesa N.º 60' }),
+      screen.getByRole('heading', { level: 1, name: 'Solicitud de promesa N° 60' }),
     ).toBeTruthy();
     const customer = region('Cliente');
     expect(valueOf(customer, 'RUT')).toBe('16.543.210-K');
@@ -36,11 +36,11 @@ describe('Promise request details', () => {
   it('shows the transaction in CLP with the UF value used, and links its order', () => {
     render(<R.Paid />);
     const transaction = region('Transacción');
-    expect(valueOf(transaction, 'Monto pagado')).toBe('$ 1.945.623');
-    expect(valueOf(transaction, 'Valor UF usado')).toBe('$ 38.912,45');
+    expect(valueOf(transaction, 'Monto pagado')).toBe('$1.945.623');
+    expect(valueOf(transaction, 'Valor UF usado')).toBe('$38.912,45');
     expect(valueOf(transaction, 'Fecha de la transacción')).toBe('17-03-2025 12:42');
     expect(valueOf(transaction, 'Referencia de la pasarela')).toBe('WP-7F3A9C21');
-    expect(transaction.getByRole('link', { name: 'Pago N.º 80' }).getAttribute('href')).toBe(
+    expect(transaction.getByRole('link', { name: 'Pago N° 80' }).getAttribute('href')).toBe(
       '/promises-orders/80/details',
     );
     expect(transaction.getByText('Aprobada')).toBeTruthy();
@@ -49,14 +49,14 @@ describe('Promise request details', () => {
   it('shows every payment with every gateway field', () => {
     render(<R.Paid />);
     const payments = region('Pagos');
-    expect(payments.getByText('Valor UF usado: $ 38.912,45')).toBeTruthy();
+    expect(payments.getByText('Valor UF usado: $38.912,45')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Pago N° 7002' }));
     const field = (label: string) => second.getByText(label).nextElementSibling?.textContent;
     expect(second.getByText('Pagado')).toBeTruthy();
     expect(field('Equivalente en UF')).toBe('UF 50,00');
-    expect(field('Comisión')).toBe('$ 58.369');
-    expect(field('Impuestos')).toBe('$ 11.090');
-    expect(field('Saldo')).toBe('$ 1.887.254');
+    expect(field('Comisión')).toBe('$58.369');
+    expect(field('Impuestos')).toBe('$11.090');
+    expect(field('Saldo')).toBe('$1.887.254');
     expect(field('Moneda')).toBe('CLP');
     expect(field('Tasa de conversión')).toBe('1');
     expect(field('Fecha de conversión')).toBe('17-03-2025');

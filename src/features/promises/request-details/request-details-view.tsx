@@ -34,7 +34,7 @@ export function PromiseRequestDetailsView(props: PromiseRequestDetailsViewProps)
   const name = quotation ? personName(quotation.customer) : null;
   return (
     <SalesRecordDetailsFrame
-      title={request ? `Solicitud de promesa N.º ${request.id}` : 'Detalle de solicitud'}
+      title={request ? `Solicitud de promesa N° ${request.id}` : 'Detalle de solicitud'}
       description={
         request
           ? [name, quotation?.project?.name, `creada el ${formatDate(request.created_at)}`]
@@ -54,7 +54,7 @@ export function PromiseRequestDetailsView(props: PromiseRequestDetailsViewProps)
             label="Estado de la solicitud"
             table={promiseRequestStatus}
             current={request.status}
-            recordLabel={`Solicitud de promesa N.º ${request.id} · ${name ?? 'sin cliente'}`}
+            recordLabel={`Solicitud de promesa N° ${request.id} · ${name ?? 'sin cliente'}`}
             onChange={props.onChangeStatus}
           />
           <Grid
@@ -69,7 +69,7 @@ export function PromiseRequestDetailsView(props: PromiseRequestDetailsViewProps)
                 quotation ? (
                   <Stack direction="row" gap="2" align="center" wrap="wrap">
                     <Text textStyle="sm" color="fg.muted">
-                      Cotización N.º {quotation.id}
+                      Cotización N° {quotation.id}
                     </Text>
                     <StatusBadge table={quotationStatus} value={quotation.status} />
                   </Stack>

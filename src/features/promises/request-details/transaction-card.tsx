@@ -16,7 +16,7 @@ export function TransactionCard({ request }: { request: PromiseRequestDetail }) 
     <DetailsCard
       title="Transacción"
       fields={[
-        { label: 'N.º de orden', value: request.order_number },
+        { label: 'N° de orden', value: request.order_number },
         { label: 'Monto pagado', value: formatCLP(request.amount_paid) },
         { label: 'Valor UF usado', value: ufValueText(request.uf_value) },
         {
@@ -30,7 +30,7 @@ export function TransactionCard({ request }: { request: PromiseRequestDetail }) 
           value: order ? (
             <Stack direction="row" gap="2" align="center" wrap="wrap">
               <ChakraLink asChild colorPalette="primary">
-                <Link href={`/promises-orders/${order.id}/details`}>Pago N.º {order.id}</Link>
+                <Link href={`/promises-orders/${order.id}/details`}>Pago N° {order.id}</Link>
               </ChakraLink>
               <StatusBadge table={promiseOrderStatus} value={order.status} />
             </Stack>

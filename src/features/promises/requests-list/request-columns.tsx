@@ -35,7 +35,7 @@ export function promiseRequestColumns(): ColumnDef<PromiseRequestRow>[] {
       header: 'Unidad',
       cell: ({ row }) => unitsText(row.original.quotation?.propertyquotation),
     },
-    { id: 'order_number', header: 'N.º de orden', cell: ({ row }) => row.original.order_number },
+    { id: 'order_number', header: 'N° de orden', cell: ({ row }) => row.original.order_number },
     {
       id: 'amount_paid',
       header: 'Monto pagado',

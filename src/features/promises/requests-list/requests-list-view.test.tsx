@@ -25,7 +25,7 @@ describe('Solicitud de Promesas', () => {
       'Cliente',
       'Proyecto',
       'Unidad',
-      'N.º de orden',
+      'N° de orden',
       'Monto pagado',
       'Valor UF',
       'Estado',
@@ -39,8 +39,8 @@ describe('Solicitud de Promesas', () => {
     expect(camila.getByText('PRO-2025-00060')).toBeTruthy();
     expect(camila.getByText('Pendiente de pago')).toBeTruthy();
     const matias = rowOf('Matías González Pérez');
-    expect(matias.getByText('$ 1.945.623')).toBeTruthy();
-    expect(matias.getByText('$ 38.912,45')).toBeTruthy();
+    expect(matias.getByText('$1.945.623')).toBeTruthy();
+    expect(matias.getByText('$38.912,45')).toBeTruthy();
     expect(matias.getByText('Pagada')).toBeTruthy();
     expect(rowOf('Valentina Muñoz Díaz').getByText('Firmada')).toBeTruthy();
     expect(rowOf('Rodrigo Sepúlveda Tapia').getByText('Anulada')).toBeTruthy();

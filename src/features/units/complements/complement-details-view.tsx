@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
-import { formatNumber, formatUF } from '../../../lib/format';
+import { formatArea, formatUF } from '../../../lib/format';
 import { FlagSwitch } from '../../../components/flag-switch';
 import { UNIT_CELL_CSS } from '../unit-cell-css';
 import { FLAG_LABELS } from '../units.types';
@@ -46,7 +46,7 @@ export interface ComplementDetailsViewProps {
   onFlagChange(flag: ComplementFlag, next: boolean): void;
 }
 
-const area = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 2)} m²`);
+const area = (value: number | null) => (value === null ? '—' : formatArea(value));
 
 export function ComplementDetailsView({
   kind,

@@ -1,8 +1,15 @@
-// The field groups of the property form. Text and numbers are plain text inputs so a Chilean
-// user may type '2.350,50'; the schema reads them.
+// The field groups of the property form. UF amounts, surfaces, the floor and the bedrooms go
+// through the money and quantity inputs (typed and shown the Chilean way: '2.350,50'); the rest
+// are plain text inputs the schema reads.
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
 import { FormField } from '../../../components/form-field';
+import {
+  MoneyInput,
+  QuantityInput,
+  type NumberInputProps,
+} from '../../../components/number-input/number-input';
 import { label } from '../property-labels';
 import type {
   FlagField,
@@ -27,11 +34,17 @@ const HELPERS: Partial<Record<PropertyField, string>> = {
   type: 'Por ejemplo Departamento o Casa.',
 };
 
-const INPUT_MODES: Partial<Record<PropertyField, 'decimal' | 'numeric'>> = {
-  floor: 'numeric',
-  bedrooms: 'numeric',
-  bathrooms: 'decimal',
-};
+/** The number input of a numeric field; null for the text ones. */
+function numberInput(field: PropertyField, props: NumberInputProps): ReactNode {
+  if (field === 'floor') return <QuantityInput {...props} allowNegative />;
+  if (field === 'bedrooms') return <QuantityInput {...props} />;
+  if (field.endsWith('_area')) return <QuantityInput {...props} unit="m²" />;
+  if (isAmount(field)) return <MoneyInput {...props} currency="UF" />;
+  return null;
+}
+
+const isNumberField = (field: PropertyField) =>
+  field === 'floor' || field === 'bedrooms' || field.endsWith('_area') || isAmount(field);
 
 export function TextFields({
   fields,
@@ -54,13 +67,22 @@ export function TextFields({
           error={errors[field]?.message}
           disabled={saving}
         >
-          <Input
-            inputMode={
-              INPUT_MODES[field] ??
-              (field.endsWith('_area') || isAmount(field) ? 'decimal' : 'text')
-            }
-            {...register(field)}
-          />
+          {isNumberField(field) ? (
+            <Controller
+              control={props.control}
+              name={field}
+              render={({ field: input }) => (
+                <>
+                  {numberInput(field, {
+                    ...input,
+                    value: typeof input.value === 'number' ? input.value : null,
+                  })}
+                </>
+              )}
+            />
+          ) : (
+            <Input inputMode={field === 'bathrooms' ? 'decimal' : 'text'} {...register(field)} />
+          )}
         </FormField>
       ))}
     </SimpleGrid>

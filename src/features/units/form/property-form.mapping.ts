@@ -1,20 +1,16 @@
-// Between the server's Property and the form: numbers shown the Chilean way, and the parsed form
-// back to createProperty / editProperty variables (spec §5: numbers as numbers, bathrooms as
+// Between the server's Property and the form: numbers stay numbers (the inputs show them the
+// Chilean way), and the parsed form back to createProperty / editProperty variables (spec §5: numbers as numbers, bathrooms as
 // text, empty subsidy, savings and bonus fields as null).
 import type {
   CreatePropertyMutationVariables,
   EditPropertyMutationVariables,
   PropertyFieldsFragment,
 } from '../../../../graphql/generated/client/graphql';
-import { formatNumber } from '../../../lib/format';
 import {
   DECIMAL_FIELDS,
   type PropertyFormInput,
   type PropertyFormValues,
 } from './property-form.schema';
-
-const decimalText = (value: number | null) => (value === null ? '' : formatNumber(value, 2));
-const intText = (value: number | null) => (value === null ? '' : String(value));
 
 export function emptyProperty(projectId: string): PropertyFormInput {
   return {
@@ -27,20 +23,20 @@ export function emptyProperty(projectId: string): PropertyFormInput {
     crm_id: '',
     id_crm_movendo: '',
     type: '',
-    floor: '',
-    bedrooms: '',
+    floor: null,
+    bedrooms: null,
     bathrooms: '',
-    price: '',
-    total_area: '',
-    municipal_area: '',
-    built_area: '',
-    terrace_area: '',
-    savings: '',
-    saving_ds15: '',
-    base_subsidies: '',
-    base_subsidie_ds15: '',
-    bonus_integration: '',
-    bonus_recruitment: '',
+    price: null,
+    total_area: null,
+    municipal_area: null,
+    built_area: null,
+    terrace_area: null,
+    savings: null,
+    saving_ds15: null,
+    base_subsidies: null,
+    base_subsidie_ds15: null,
+    bonus_integration: null,
+    bonus_recruitment: null,
     visible: true,
     bookeable: true,
     promisable: true,
@@ -53,9 +49,7 @@ export function emptyProperty(projectId: string): PropertyFormInput {
 }
 
 export function propertyDefaults(property: PropertyFieldsFragment): PropertyFormInput {
-  const decimals = Object.fromEntries(
-    DECIMAL_FIELDS.map((field) => [field, decimalText(property[field])]),
-  );
+  const decimals = Object.fromEntries(DECIMAL_FIELDS.map((field) => [field, property[field]]));
   return {
     ...emptyProperty(property.project_id),
     ...decimals,
@@ -67,8 +61,8 @@ export function propertyDefaults(property: PropertyFieldsFragment): PropertyForm
     crm_id: property.crm_id ?? '',
     id_crm_movendo: property.id_crm_movendo ?? '',
     type: property.type ?? '',
-    floor: intText(property.floor),
-    bedrooms: intText(property.bedrooms),
+    floor: property.floor,
+    bedrooms: property.bedrooms,
     bathrooms: property.bathrooms ? property.bathrooms.replace('.', ',') : '',
     visible: property.visible,
     bookeable: property.bookeable,

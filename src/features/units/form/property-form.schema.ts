@@ -1,5 +1,8 @@
 // The property form = the shared createProperty schema (the server parses with the same one) fed
-// with what a Chilean user types: '2.350,50', '2350,5' and '2350.5' are all the same UF amount.
+// with what the inputs hold: UF amounts, surfaces, the floor and the bedrooms come as numbers from
+// the money and quantity inputs, which read what a Chilean user types ('2.350,50', '2350,5' and
+// '2350.5' are the same UF amount); text that is not a number comes as NaN and the schema refuses
+// it with the field's message.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { propertyCreateSchema, type PropertyCreate } from '../../../shared/schemas/properties';
 
@@ -39,13 +42,16 @@ export const FLAG_FIELDS = [
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
-/** What the inputs hold: text as typed, switches, and the ids of the linked complements. */
-export type PropertyFormInput = Record<DecimalField, string> &
+/**
+ * What the inputs hold: numbers (null = blank, NaN = unreadable), text as typed, switches, and
+ * the ids of the linked complements.
+ */
+export type PropertyFormInput = Record<DecimalField, number | null> &
   Record<(typeof TEXT_FIELDS)[number], string> &
   Record<FlagField, boolean> & {
     project_id: string;
-    floor: string;
-    bedrooms: string;
+    floor: number | null;
+    bedrooms: number | null;
     bathrooms: string;
     warehouse_ids: string[];
     parkinglot_ids: string[];
@@ -70,24 +76,11 @@ export function isPropertyField(name: string): name is PropertyField {
   return (PROPERTY_FIELDS as readonly string[]).includes(name);
 }
 
-/**
- * es-CL decimal text as the schema reads it: '2.350,50' → '2350.50', '1.500' → '1500' (a point
- * followed by three digits groups thousands), '2350.5' and '55,5' stay decimals.
- */
-export function normalizeDecimal(value: string): string {
-  const text = value.trim().replace(/\s/g, '');
-  if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
-  if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) return text.replace(/\./g, '');
-  return text;
-}
-
-/** The shared schema over the normalized text; its Spanish messages go next to their fields. */
+/** The shared schema over the form's values; its Spanish messages go next to their fields. */
 export const propertyFormResolver: Resolver<PropertyFormInput, unknown, PropertyFormValues> = (
   values,
 ) => {
-  const normalized: Record<string, unknown> = { ...values };
-  for (const field of DECIMAL_FIELDS) normalized[field] = normalizeDecimal(values[field] ?? '');
-  const result = propertyCreateSchema.safeParse(normalized);
+  const result = propertyCreateSchema.safeParse(values);
   if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<PropertyFormInput> = {};
   for (const issue of result.error.issues) {

@@ -48,7 +48,7 @@ export const Filled: Story = {
 
 export const WithErrors: Story = {
   args: {
-    defaultValues: { ...emptyProperty('3'), price: 'dos mil', bathrooms: 'uno y medio' },
+    defaultValues: { ...emptyProperty('3'), price: 0, bathrooms: 'uno y medio' },
     validateOnMount: true,
   },
 };
@@ -56,7 +56,7 @@ export const WithErrors: Story = {
 /** The server refused a field (a taken identifier): its message sits by the field. */
 export const ServerFieldError: Story = {
   args: {
-    defaultValues: { ...emptyProperty('3'), identifier: 'A1203', price: '2350' },
+    defaultValues: { ...emptyProperty('3'), identifier: 'A1203', price: 2350 },
     fieldErrors: { identifier: 'Ya existe una unidad con ese identificador en el proyecto.' },
   },
 };

@@ -4,20 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../../tests/setup/render';
 import { createVariables, editVariables } from './property-form.mapping';
-import { normalizeDecimal } from './property-form.schema';
 import * as stories from './property-form.stories';
 
 const { Empty, Filled, WithErrors, ServerFieldError } = composeStories(stories);
-
-describe('normalizeDecimal', () => {
-  it('reads what a Chilean user types', () => {
-    expect(normalizeDecimal('2.350,50')).toBe('2350.50');
-    expect(normalizeDecimal('2350,5')).toBe('2350.5');
-    expect(normalizeDecimal('2350.5')).toBe('2350.5');
-    expect(normalizeDecimal('1.500')).toBe('1500');
-    expect(normalizeDecimal(' 55,5 ')).toBe('55.5');
-  });
-});
 
 describe('PropertyForm', () => {
   it('asks for the required fields in Spanish', async () => {
@@ -39,6 +28,7 @@ describe('PropertyForm', () => {
     await userEvent.type(screen.getByLabelText('Baños'), '1,5');
     await userEvent.type(screen.getByLabelText('Superficie total (m²)'), '61,25');
     await userEvent.type(screen.getByLabelText('Subsidio base (UF)'), '1.100');
+    await userEvent.type(screen.getByLabelText('Ahorro (UF)'), '30.5');
     await userEvent.click(screen.getByRole('checkbox', { name: /B-13/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Crear propiedad' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -52,7 +42,7 @@ describe('PropertyForm', () => {
       bathrooms: '1.5',
       total_area: 61.25,
       base_subsidies: 1100,
-      savings: null,
+      savings: 30.5,
       saving_ds15: null,
       bonus_integration: null,
       bonus_recruitment: null,
@@ -65,7 +55,9 @@ describe('PropertyForm', () => {
   it('shows a home as stored and saves it whole', async () => {
     const onSubmit = vi.fn();
     renderStory(<Filled onSubmit={onSubmit} />);
-    expect(screen.getByLabelText(/^Precio \(UF\)/)).toHaveProperty('value', '2.350,5');
+    expect(screen.getByLabelText(/^Precio \(UF\)/)).toHaveProperty('value', '2.350,50');
+    expect(screen.getByLabelText('Superficie total (m²)')).toHaveProperty('value', '58,40');
+    expect(screen.getByLabelText('Subsidio base (UF)')).toHaveProperty('value', '1.100,00');
     expect(screen.getByLabelText('Baños')).toHaveProperty('value', '1,5');
     expect(screen.getByRole('checkbox', { name: /B-12/ })).toHaveProperty('checked', true);
     expect(screen.getByText('Plano del modelo Modelo A 2D2B')).toBeTruthy();

@@ -1,5 +1,6 @@
 // Additional plans contracted for the project: tick a plan, then say how many.
-import { Checkbox, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { QuantityInput } from '../../../../components/number-input/number-input';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from './form-controls';
 import type { ProjectFormInput } from '../project-form.schema';
@@ -22,10 +23,10 @@ export function AdditionalPlansField({ plans }: { plans: readonly Option[] }) {
           const toggle = (id: string, on: boolean) =>
             field.onChange(
               on
-                ? [...chosen, { additional_plan_type_id: id, quantity: '1' }]
+                ? [...chosen, { additional_plan_type_id: id, quantity: 1 }]
                 : chosen.filter((plan) => plan.additional_plan_type_id !== id),
             );
-          const setQuantity = (id: string, quantity: string) =>
+          const setQuantity = (id: string, quantity: number | null) =>
             field.onChange(
               chosen.map((plan) =>
                 plan.additional_plan_type_id === id ? { ...plan, quantity } : plan,
@@ -62,13 +63,12 @@ export function AdditionalPlansField({ plans }: { plans: readonly Option[] }) {
                           <Field.Label textStyle="sm" fontWeight="normal">
                             Cantidad
                           </Field.Label>
-                          <Input
+                          <QuantityInput
                             w="24"
                             size="sm"
-                            inputMode="numeric"
                             aria-label={`Cantidad de ${plan.label}`}
                             value={entry.quantity}
-                            onChange={(event) => setQuantity(plan.value, event.currentTarget.value)}
+                            onChange={(quantity) => setQuantity(plan.value, quantity)}
                           />
                         </HStack>
                         <Field.ErrorText>{problem}</Field.ErrorText>

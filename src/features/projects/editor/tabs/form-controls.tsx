@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field';
+import {
+  MoneyInput,
+  QuantityInput,
+  type Currency,
+  type QuantityUnit,
+} from '../../../../components/number-input/number-input';
 import type { ProjectFormInput } from '../project-form.schema';
 import type { Option } from '../../projects.types';
 
@@ -50,6 +56,63 @@ export function TextField({
         />
       )}
     </FormField>
+  );
+}
+
+/** The number a money or quantity field holds (anything else is blank). */
+const numberValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** An amount in UF or pesos, typed and shown the Chilean way; the form holds the number. */
+export function MoneyField({
+  currency,
+  placeholder,
+  ...props
+}: BaseProps & { currency: Currency; placeholder?: string }) {
+  const { control } = useFormContext<ProjectFormInput>();
+  const error = useFieldError(props.name);
+  return (
+    <Controller
+      control={control}
+      name={props.name}
+      render={({ field }) => (
+        <FormField {...props} error={error}>
+          <MoneyInput
+            {...field}
+            currency={currency}
+            placeholder={placeholder}
+            value={numberValue(field.value)}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** A surface, a percentage or a count, typed and shown the Chilean way. */
+export function QuantityField({
+  unit,
+  decimals,
+  placeholder,
+  ...props
+}: BaseProps & { unit?: QuantityUnit; decimals?: number; placeholder?: string }) {
+  const { control } = useFormContext<ProjectFormInput>();
+  const error = useFieldError(props.name);
+  return (
+    <Controller
+      control={control}
+      name={props.name}
+      render={({ field }) => (
+        <FormField {...props} error={error}>
+          <QuantityInput
+            {...field}
+            unit={unit}
+            decimals={decimals}
+            placeholder={placeholder}
+            value={numberValue(field.value)}
+          />
+        </FormField>
+      )}
+    />
   );
 }
 

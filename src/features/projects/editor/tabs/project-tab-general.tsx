@@ -2,7 +2,7 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { slugify } from '../../../../shared/schemas/projects';
-import { SelectField, SwitchField, TextField } from './form-controls';
+import { QuantityField, SelectField, SwitchField, TextField } from './form-controls';
 import type { ProjectFormInput } from '../project-form.schema';
 import type { ProjectEditorOptions } from '../project-editor.tabs';
 
@@ -62,10 +62,9 @@ export function ProjectTabGeneral({ options, showAgency }: ProjectTabGeneralProp
           options={options.stages}
           emptyLabel="Sin etapa"
         />
-        <TextField
+        <QuantityField
           name="orden"
           label="Orden"
-          inputMode="numeric"
           helper="Posición en el sitio público; los de menor número aparecen primero."
         />
         <TextField name="deliver_date" label="Fecha de entrega" type="date" />

@@ -1,4 +1,5 @@
-// The editor tabs made of choices (amenities, related projects, subsidies) and the cascade.
+// The editor tabs made of choices (amenities, related projects, subsidies), the cascade and the
+// reservation amount that follows the chosen currency.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +8,14 @@ import { renderStory } from '../../../../../tests/setup/render';
 import * as amenities from './project-tab-amenities.stories';
 import * as location from './project-tab-location.stories';
 import * as related from './project-tab-related.stories';
+import * as reserve from './project-tab-reserve.stories';
 import * as subsidies from './project-tab-subsidies.stories';
 
 const A = composeStories(amenities);
 const L = composeStories(location);
 const R = composeStories(related);
 const S = composeStories(subsidies);
+const V = composeStories(reserve);
 
 const checked = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
@@ -84,5 +87,24 @@ describe('choice tabs', () => {
       await screen.findByText('La cantidad debe ser un número entero mayor o igual a 1.'),
     ).toBeTruthy();
     expect(screen.getByText('Uno de los subsidios elegidos no existe.')).toBeTruthy();
+  });
+
+  it('Reserva: the amount is shown in the chosen currency, pesos or UF', async () => {
+    renderStory(<V.Filled />);
+    const amount = () =>
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Monto de la reserva' });
+    expect(amount().value).toBe('200.000');
+    expect(amount().getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('En pesos, sin decimales.')).toBeTruthy();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Moneda de la reserva' }),
+      'UF',
+    );
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '12,5');
+    await userEvent.tab();
+    expect(amount().value).toBe('12,50');
+    expect(amount().getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByText('En UF, con hasta 2 decimales.')).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ const cases: Case[] = [
   {
     name: 'Precios',
     stories: composeStories(prices),
-    filled: ['Precio desde (UF)', '2350.5'],
+    filled: ['Precio desde (UF)', '2.350,50'],
     errors: [
       'El precio desde debe ser un número mayor que 0.',
       'La superficie desde debe ser un número mayor que 0.',
@@ -60,7 +60,7 @@ const cases: Case[] = [
   {
     name: 'Reserva',
     stories: composeStories(reserve),
-    filled: ['Monto de la reserva', '200000'],
+    filled: ['Monto de la reserva', '200.000'],
     errors: [
       'La vigencia debe ser un número entero de días entre 0 y 3650.',
       'La moneda de la reserva debe ser UF o CLP.',
