@@ -23,6 +23,7 @@ function Links({
     <nav>
       <a href="/properties?tab=warehouse&project=7">Propiedades</a>
       <a href="/profile">Perfil</a>
+      <a href="/no-such-page">Ninguna</a>
       <a href="https://example.com/properties">Fuera</a>
     </nav>
   );
@@ -65,15 +66,17 @@ describe('usePrepareLinks', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('leaves links without a warmer and other origins alone', async () => {
+  it('starts only the chunk of a page without a warmer, and nothing for other origins', async () => {
     const { getByText, preload } = renderLinks();
     // The warmers' chunks load once the hook mounts (an earlier file may have loaded them).
     await vi.dynamicImportSettled();
     fireEvent.click(getByText('Propiedades'));
     expect(warmUnits).toHaveBeenCalledTimes(1);
     fireEvent.click(getByText('Perfil'));
+    expect(preload).toHaveBeenLastCalledWith('/profile');
+    fireEvent.click(getByText('Ninguna'));
     fireEvent.click(getByText('Fuera'));
     expect(warmUnits).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });

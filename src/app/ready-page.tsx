@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../lib/auth';
+import { matchRoute } from '../shared/access';
 import type { Warmer } from '../lib/routes';
 import { useLazyReady, type PreloadableLazy } from './lazy-with-timeout';
 import { appRoutes } from './routes';
@@ -60,10 +61,11 @@ export function usePrepareRoute(
 }
 
 /**
- * Starts a page's chunk and its warmer's requests as a person presses or clicks a link to it,
- * before the router leaves the current page: leaving /home (eight charts) and drawing the next
- * page's frame take a while before the guard's go-ahead, and the requests need not wait. Only
- * links to a page with a warmer, on this origin; the server scopes every answer to the token.
+ * Starts a page's chunk, and its warmer's requests if it has one, as a person presses or clicks a
+ * link to it, before the router leaves the current page: leaving /home (eight charts) and drawing
+ * the next page's frame take a while before the guard's go-ahead, and neither the chunk nor the
+ * requests need wait. Only links on this origin to a page the access table knows; the server
+ * scopes every answer to the token. A warmer gets the link's path and query parameters.
  */
 export function usePrepareLinks(
   preload: (pattern: string) => Promise<unknown>,
@@ -80,10 +82,12 @@ export function usePrepareLinks(
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const warmer = loadedWarmers.get(link.pathname);
-      if (!warmer) return;
-      quietly(preload(link.pathname));
-      quietly(warmer(client, Object.fromEntries(new URLSearchParams(link.search))));
+      const match = matchRoute(link.pathname);
+      if (!match) return;
+      quietly(preload(match.rule.pattern));
+      const warmer = loadedWarmers.get(match.rule.pattern);
+      const search = Object.fromEntries(new URLSearchParams(link.search));
+      if (warmer) quietly(warmer(client, { ...search, ...match.params }));
     };
     document.addEventListener('pointerdown', onIntent, true);
     document.addEventListener('click', onIntent, true);

@@ -45,7 +45,7 @@ test('a contact from the public site shows in the SuperAdmin bell live, and its 
   });
   expect(insert.status(), await insert.text()).toBe(204);
 
-  const toasts = page.getByRole('region', { name: /Notifications/ });
+  const toasts = page.getByRole('region', { name: /Notificaciones/ });
   await expect(toasts.getByText(new RegExp(`${CONTACT} escribió por`))).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBeGreaterThanOrEqual(before + 1);
   await bell(page).click();

@@ -48,7 +48,7 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
     // The story pushes a new contact from the "server" shortly after the first page.
     const bell = await screen.findByRole('button', { name: 'Notificaciones (3 sin leer)' });
-    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    const toasts = screen.getByRole('region', { name: /Notificaciones/ });
     expect(await within(toasts).findByText('Francisca Araya Tapia escribió por Parque Los Aromos.')).toBeTruthy(); // prettier-ignore
     expect(within(toasts).getByRole('button', { name: 'Ver' })).toBeTruthy();
     await user.click(bell);

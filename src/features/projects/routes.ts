@@ -11,11 +11,13 @@ export const routes: readonly FeatureRoute[] = [
     pattern: '/projects/create',
     layout: 'shell',
     page: () => import('./editor/project-create-page').then((m) => m.ProjectCreatePage),
+    warmer: () => import('./editor/project-editor-prefetch').then((m) => m.prefetchProjectEditor),
   },
   {
     pattern: '/projects/:id/edit',
     layout: 'shell',
     page: () => import('./editor/project-edit-page').then((m) => m.ProjectEditPage),
+    warmer: () => import('./editor/project-editor-prefetch').then((m) => m.prefetchProjectEditor),
   },
   {
     pattern: '/projects/:id/audits',

@@ -7,12 +7,11 @@ import {
   RegionsDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
+import { EDITOR_LOOKUPS_STALE_MS } from './project-editor-freshness';
 import type { ProjectEditorOptions } from './project-editor.tabs';
 
 const asOptions = (items: ReadonlyArray<{ id: string; name: string }> | undefined) =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-
-const HOUR = 60 * 60_000;
 
 export function useProjectEditorOptions({
   isAdmin,
@@ -23,8 +22,8 @@ export function useProjectEditorOptions({
   projectId: string | null;
 }) {
   const agencies = useTypedQuery(AgencyOptionsDocument, {}, { enabled: isAdmin });
-  const regions = useTypedQuery(RegionsDocument, {}, { staleTime: HOUR });
-  const lookups = useTypedQuery(ProjectLookupsDocument, {}, { staleTime: HOUR });
+  const regions = useTypedQuery(RegionsDocument, {}, { staleTime: EDITOR_LOOKUPS_STALE_MS });
+  const lookups = useTypedQuery(ProjectLookupsDocument, {}, { staleTime: EDITOR_LOOKUPS_STALE_MS });
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {});
   const queries = [regions, lookups, projects, ...(isAdmin ? [agencies] : [])];
   const options: ProjectEditorOptions = {
