@@ -113,7 +113,7 @@ export async function measureUnitsTable(
       ['página 1 por precio descendente', 1, '-price'],
       ['página 10 por precio', 10, 'price'],
       ['página 1 por identificador descendente', 1, '-identifier'],
-      ['página 1 por superficie (sin índice propio)', 1, 'total_area'],
+      ['página 1 por superficie', 1, 'total_area'],
     ];
     const sorted: UnitsReport['sorted'] = [];
     for (const [label, page, sort] of sortCases) {

@@ -79,9 +79,12 @@ export const properties = pgTable(
     index('properties_unit_order_idx')
       .on(t.project_id, t.tower, t.floor, sql`${t.identifier} collate "unit_natural"`, t.id)
       .where(sql`${t.deleted_at} is null`),
-    // The list's sorts by price and by identifier (issue 33, migration 0032).
+    // The list's sorts by price, by area and by identifier (issue 33, migrations 0033 and 0034).
     index('properties_price_order_idx')
       .on(t.project_id, t.price, t.id)
+      .where(sql`${t.deleted_at} is null`),
+    index('properties_total_area_order_idx')
+      .on(t.project_id, t.total_area, t.id)
       .where(sql`${t.deleted_at} is null`),
     index('properties_identifier_order_idx')
       .on(t.project_id, sql`${t.identifier} collate "unit_natural"`, t.id)
