@@ -6,12 +6,14 @@ export { codebtorName, toCodebtor, toCustomer } from './sales-common.customers.m
 export { paymentsOfPromiseRequest } from './sales-common.payments.loaders';
 export {
   parkingLotById,
+  primeQuotedHomes,
   propertyById,
   propertyQuotationById,
   propertyQuotationsOf,
   quotationById,
   warehouseById,
 } from './sales-common.quotation-relations.loaders';
+export type { JoinedQuotedHome } from './sales-common.quotation-relations.loaders';
 export { given } from './sales-common.sales-list.service';
 export { salesListPage } from './sales-common.sales-page.loaders';
 export type { SalesFilters } from './sales-common.sales-page.loaders';
