@@ -3,15 +3,23 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import {
   audits,
+  codebtors,
+  customers,
+  parkingLots,
   pipelineStages,
+  preapprovals,
   pipelines,
   projects,
+  properties,
+  propertyQuotations,
   prospectQuotations,
   prospectStageHistories,
   prospects,
   quotations,
   rukans,
+  subsidyTypes,
   users,
+  warehouses,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
@@ -59,6 +67,33 @@ export async function requireProspect(
   return { ...row.prospect, agency_id: row.agency_id };
 }
 
+/**
+ * A prospect of a live project for its details page, in one statement: its project (the scope
+ * check), customer with Rukan and co-debtors (one result row per co-debtor, the latest first, at
+ * least one) and pre-approval with its subsidy type, which prime their loaders.
+ */
+export function findProspectDetails(db: DbOrTx, id: number) {
+  return db
+    .select({
+      prospect: prospects,
+      project: projects,
+      customer: customers,
+      rukan: rukans,
+      codebtor: codebtors,
+      preapproval: preapprovals,
+      subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
+    })
+    .from(prospects)
+    .innerJoin(projects, eq(projects.id, prospects.project_id))
+    .leftJoin(customers, eq(customers.id, prospects.customer_id))
+    .leftJoin(rukans, eq(rukans.customer_id, customers.id))
+    .leftJoin(codebtors, eq(codebtors.customer_id, customers.id))
+    .leftJoin(preapprovals, eq(preapprovals.id, prospects.preapproval_id))
+    .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
+    .where(and(eq(prospects.id, id), isNull(projects.deleted_at)))
+    .orderBy(desc(codebtors.id));
+}
+
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
 export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
   db
@@ -78,14 +113,28 @@ export const findHistories = (db: DbOrTx, ids: readonly number[]) =>
     .where(inArray(prospectStageHistories.prospect_id, [...ids]))
     .orderBy(desc(prospectStageHistories.created_at), desc(prospectStageHistories.id));
 
-/** The prospects' quotations (the link row and the quotation), oldest first. */
+/**
+ * The prospects' quotations (the link row and the quotation), oldest first, each with its quoted
+ * homes and their units: one result row per quoted home (at least one per quotation).
+ */
 export const findProspectQuotations = (db: DbOrTx, ids: readonly number[]) =>
   db
-    .select({ link: prospectQuotations, quotation: quotations })
+    .select({
+      link: prospectQuotations,
+      quotation: quotations,
+      quoted: propertyQuotations,
+      home: properties,
+      warehouse: warehouses,
+      parkingLot: parkingLots,
+    })
     .from(prospectQuotations)
     .innerJoin(quotations, eq(quotations.id, prospectQuotations.quotation_id))
+    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
+    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
+    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
     .where(inArray(prospectQuotations.prospect_id, [...ids]))
-    .orderBy(asc(quotations.created_at), asc(prospectQuotations.id));
+    .orderBy(asc(quotations.created_at), asc(prospectQuotations.id), asc(propertyQuotations.id));
 
 export const findRukans = (db: DbOrTx, customerIds: readonly number[]) =>
   db

@@ -1,7 +1,7 @@
 // The sales-common module as other modules see it: import from here, never from its files.
 export { searchedCustomers } from './sales-common.customer-search.repository';
 export { CUSTOMER_JSON_FIELDS } from './sales-common.customers-json-fields.repository';
-export { codebtorById, customerById } from './sales-common.customers.loaders';
+export { codebtorById, codebtorsOfCustomer, customerById } from './sales-common.customers.loaders';
 export { codebtorName, toCodebtor, toCustomer } from './sales-common.customers.mappers';
 export { paymentsOfPromiseRequest } from './sales-common.payments.loaders';
 export {
