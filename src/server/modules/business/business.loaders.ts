@@ -20,10 +20,20 @@ export const prospectById = perRequest(async (ctx, ids: readonly number[]) =>
   indexedBy(ids, await rowsOf(ctx.db, ids), (row: ProspectRow) => row.id),
 );
 
-// Stages and pipelines are a handful of rows: one query reads them all once per request.
-export const allStages: (ctx: GraphQLContext) => Promise<StageRow[]> = perRequestValue((ctx) =>
-  findStages(ctx.db),
-);
+// Stages and pipelines are a handful of rows: one query reads them all once per request, unless
+// a statement of the request read them already (primeStages).
+const requestStages = perRequestValue((): { rows?: Promise<StageRow[]> } => ({}));
+
+export function allStages(ctx: GraphQLContext): Promise<StageRow[]> {
+  const kept = requestStages(ctx);
+  kept.rows ??= findStages(ctx.db);
+  return kept.rows;
+}
+
+/** Every stage, as a statement of the request read them (prospect details). */
+export function primeStages(ctx: GraphQLContext, rows: StageRow[]): void {
+  requestStages(ctx).rows ??= Promise.resolve(rows);
+}
 
 export const allPipelines: (ctx: GraphQLContext) => Promise<PipelineRow[]> = perRequestValue(
   (ctx) => findPipelines(ctx.db),

@@ -26,7 +26,13 @@ import {
 import { stagePagesJson } from './business.board-json.repository';
 import type { CardShape } from './business.board-shape.repository';
 import { prospectFilters, type ProspectFilters } from './business.filters.service';
-import { allStages, prospectById, rukanOfCustomer } from './business.loaders';
+import {
+  allStages,
+  historyOf,
+  primeStages,
+  prospectById,
+  rukanOfCustomer,
+} from './business.loaders';
 import { toProspect, toStage, type ProspectModel } from './business.mappers';
 import { findProspectDetails, prospectMessages, type StageRow } from './business.repository';
 
@@ -49,19 +55,20 @@ function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
 async function prospectDetails(ctx: GraphQLContext, id: string): Promise<ProspectRow> {
   const viewer = requireViewer(ctx);
   const found = await findProspectDetails(ctx.db, parseId(id, prospectMessages.notFound));
-  const [first] = found;
-  if (!first) throw appError('NOT_FOUND', prospectMessages.notFound);
-  const { prospect, project, customer, rukan, preapproval } = first;
+  if (!found) throw appError('NOT_FOUND', prospectMessages.notFound);
+  const { prospect, project, customer, rukan, preapproval, subsidyType } = found.first;
   if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', prospectMessages.forbidden);
   unitLoaders(ctx).project.prime(project.id, project);
   if (customer) {
     customerById(ctx).prime(customer.id, customer);
     rukanOfCustomer(ctx).prime(customer.id, rukan);
-    const codebtors = found.flatMap((row) => (row.codebtor ? [row.codebtor] : []));
+    const codebtors = found.rows.flatMap((row) => (row.codebtor ? [row.codebtor] : []));
     codebtorsOfCustomer(ctx).prime(customer.id, codebtors);
   }
   if (preapproval) preapprovalById(ctx).prime(preapproval.id, preapproval);
-  if (first.subsidyType) subsidyTypeById(ctx).prime(first.subsidyType.id, first.subsidyType);
+  if (subsidyType) subsidyTypeById(ctx).prime(subsidyType.id, subsidyType);
+  historyOf(ctx).prime(prospect.id, found.histories);
+  primeStages(ctx, found.stages);
   return prospect;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -67,13 +68,47 @@ export async function requireProspect(
   return { ...row.prospect, agency_id: row.agency_id };
 }
 
+const stageJson = z.object({
+  id: z.number(),
+  pipeline_id: z.number(),
+  name: z.string(),
+  order: z.number(),
+  permanent_stage: z.boolean(),
+  outcome: z.enum(['won', 'lost']).nullable(),
+});
+const historyJson = z.object({
+  id: z.number(),
+  prospect_id: z.number(),
+  from_stage_id: z.number().nullable(),
+  to_stage_id: z.number(),
+  description: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string().transform((text) => new Date(text)),
+});
+
+const ps = pipelineStages;
+const h = prospectStageHistories;
+/** Every stage, in findStages' order, as one json array. */
+const stagesJson = sql`(select coalesce(json_agg(json_build_object('id', ${ps.id},
+    'pipeline_id', ${ps.pipeline_id}, 'name', ${ps.name}, 'order', ${ps.order},
+    'permanent_stage', ${ps.permanent_stage}, 'outcome', ${ps.outcome})
+  order by ${ps.pipeline_id}, ${ps.order}, ${ps.id}), '[]'::json) from ${ps})`;
+/** The prospect's moves, in findHistories' order, as one json array (created_at in UTC ISO). */
+const historiesJson = sql`(select coalesce(json_agg(json_build_object('id', ${h.id},
+    'prospect_id', ${h.prospect_id}, 'from_stage_id', ${h.from_stage_id},
+    'to_stage_id', ${h.to_stage_id}, 'description', ${h.description}, 'user_id', ${h.user_id},
+    'created_at', to_char(${h.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  order by ${h.created_at} desc, ${h.id} desc), '[]'::json)
+  from ${h} where ${h.prospect_id} = ${prospects.id})`;
+
 /**
  * A prospect of a live project for its details page, in one statement: its project (the scope
  * check), customer with Rukan and co-debtors (one result row per co-debtor, the latest first, at
- * least one) and pre-approval with its subsidy type, which prime their loaders.
+ * least one), pre-approval with its subsidy type, its moves and every stage, which prime their
+ * loaders.
  */
-export function findProspectDetails(db: DbOrTx, id: number) {
-  return db
+export async function findProspectDetails(db: DbOrTx, id: number) {
+  const rows = await db
     .select({
       prospect: prospects,
       project: projects,
@@ -82,6 +117,8 @@ export function findProspectDetails(db: DbOrTx, id: number) {
       codebtor: codebtors,
       preapproval: preapprovals,
       subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
+      stages: sql<string>`${stagesJson}::text`,
+      histories: sql<string>`${historiesJson}::text`,
     })
     .from(prospects)
     .innerJoin(projects, eq(projects.id, prospects.project_id))
@@ -92,6 +129,11 @@ export function findProspectDetails(db: DbOrTx, id: number) {
     .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
     .where(and(eq(prospects.id, id), isNull(projects.deleted_at)))
     .orderBy(desc(codebtors.id));
+  const [first] = rows;
+  if (!first) return null;
+  const stages: StageRow[] = z.array(stageJson).parse(JSON.parse(first.stages));
+  const histories: HistoryRow[] = z.array(historyJson).parse(JSON.parse(first.histories));
+  return { first, rows, stages, histories };
 }
 
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */

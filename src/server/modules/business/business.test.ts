@@ -242,10 +242,11 @@ describe('statements', () => {
     // The same answer as the list's row of the same prospect, whose relations load apart.
     expect(byId.result.data).toEqual(listed.data);
     expect(new Set(byId.texts).size).toBe(byId.texts.length);
-    // The viewer, the prospect with every row it reaches through one-to-one links, its quotations
-    // with their quoted homes, its moves, the stages, the moves' authors, and the audit row of
-    // the Rukan record handed out. Still above issue 35's four: the moves, stages and authors
-    // could come with the prospect.
-    expect(byId.statements).toBeLessThanOrEqual(7);
+    // The viewer; the prospect with every row it reaches through one-to-one links, its co-debtors,
+    // moves and the stages; its quotations with their quoted homes; the moves' authors; and the
+    // audit row of the Rukan record handed out (a write the rules ask for, not a read).
+    const reads = byId.texts.filter((text) => !text.startsWith('insert into "audits"'));
+    expect(reads.length).toBeLessThanOrEqual(4);
+    expect(byId.statements).toBeLessThanOrEqual(5);
   });
 });
