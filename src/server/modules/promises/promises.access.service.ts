@@ -51,7 +51,7 @@ type QuotationRow = typeof quotations.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
-/** What a details statement read of the quotation behind a record (promises.details.ts). */
+/** What a details statement read of the quotation behind a record (promises.details.repository.ts). */
 interface JoinedQuotation extends JoinedQuotedHome {
   quotation: QuotationRow | null;
   quotationProject: ProjectRow | null;
