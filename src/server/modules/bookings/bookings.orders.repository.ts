@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingOrderStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderOr, type SortColumns } from '../../kernel';
-import { bookingOrders, bookingRequests, projects } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookingOrders, bookingRequests, projects, properties } from '../../db/schema';
 import { inProjectSet, searchMatches } from '../quotations';
 import type { BookingListFilters } from './bookings.requests.repository';
 
@@ -22,6 +23,31 @@ export async function findLocatedBookingOrder(db: DbOrTx, id: number, lock = fal
     .innerJoin(projects, eq(projects.id, t.project_id))
     .where(and(eq(t.id, id), isNull(projects.deleted_at)));
   const [found] = lock ? await query.for('update', { of: t }) : await query;
+  return found;
+}
+
+const requestProjects = alias(projects, 'request_projects');
+
+/**
+ * A booking order of a live project for its details page, in one statement: its project's agency
+ * (the scope check), its request with the request's project and home, which prime their loaders.
+ */
+export async function findBookingOrderDetails(db: DbOrTx, id: number) {
+  const t = bookingOrders;
+  const [found] = await db
+    .select({
+      row: t,
+      agency_id: projects.real_state_agency_id,
+      request: bookingRequests,
+      requestProject: requestProjects,
+      property: properties,
+    })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, t.booking_request_id))
+    .leftJoin(requestProjects, eq(requestProjects.id, bookingRequests.project_id))
+    .leftJoin(properties, eq(properties.id, bookingRequests.property_id))
+    .where(and(eq(t.id, id), isNull(projects.deleted_at)));
   return found;
 }
 

@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BookingRequestStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderOr, type ListSort, type SortColumns } from '../../kernel';
-import { bookingRequests, payments, projects } from '../../db/schema';
+import {
+  bookingOrders,
+  bookingRequests,
+  payments,
+  projects,
+  properties,
+  quotations,
+} from '../../db/schema';
 import { inProjectSet, searchMatches, type ProjectSet, type SalesSearch } from '../quotations';
 
 // Booking requests (Solicitud de Reservas): by id, a page of the list, the status write and the
@@ -46,6 +53,30 @@ export async function findLocatedBookingRequest(db: DbOrTx, id: number, lock = f
     .innerJoin(projects, eq(projects.id, t.project_id))
     .where(and(eq(t.id, id), isNull(projects.deleted_at)));
   const [found] = lock ? await query.for('update', { of: t }) : await query;
+  return found;
+}
+
+/**
+ * A booking request of a live project for its details page, in one statement: its project (the
+ * scope check), home, quotation and latest order, which prime their loaders.
+ */
+export async function findBookingRequestDetails(db: DbOrTx, id: number) {
+  const t = bookingRequests;
+  const latestOrder = sql`(select max(o.id) from ${bookingOrders} o where o.booking_request_id = ${t.id})`;
+  const [found] = await db
+    .select({
+      row: t,
+      project: projects,
+      property: properties,
+      quotation: quotations,
+      order: bookingOrders,
+    })
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.project_id))
+    .leftJoin(properties, eq(properties.id, t.property_id))
+    .leftJoin(quotations, eq(quotations.id, t.quotation_id))
+    .leftJoin(bookingOrders, eq(bookingOrders.id, latestOrder))
+    .where(and(eq(t.id, id), isNull(projects.deleted_at)));
   return found;
 }
 

@@ -7,12 +7,16 @@ import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appError, pageInfo, pageWindow, parseId, parseSort, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
+import { propertyById, quotationById } from '../sales-common';
+import { unitLoaders } from '../units';
+import { bookingRequestById, orderOfBookingRequest } from './bookings.loaders';
 import { given, salesProjects, statusFilter, parseSearch } from '../quotations';
 import { expiringCondition } from '../sales-expiry';
 import type { BookingOrderRow, BookingRequestRow } from './bookings.mappers';
 import {
   bookingOrderSorts,
   countBookingOrders,
+  findBookingOrderDetails,
   findLocatedBookingOrder,
   pageBookingOrders,
 } from './bookings.orders.repository';
@@ -20,6 +24,7 @@ import {
   bookingRequestSorts,
   countBookingRequests,
   expiringColumns,
+  findBookingRequestDetails,
   findLocatedBookingRequest,
   pageBookingRequests,
 } from './bookings.requests.repository';
@@ -85,6 +90,38 @@ export async function requireBookingOrder(
   return located(ctx, found, orderMessages);
 }
 
+/**
+ * requireBookingRequest for the details page: the same checks in the statement that reads the
+ * rows its field resolvers show, primed into their loaders, so no row is read twice.
+ */
+async function bookingRequestDetails(ctx: GraphQLContext, id: string) {
+  const found = await findBookingRequestDetails(ctx.db, parseId(id, requestMessages.notFound));
+  if (!found) throw appError('NOT_FOUND', requestMessages.notFound);
+  const { project, property, quotation, order } = found;
+  const row = located(
+    ctx,
+    { row: found.row, agency_id: project.real_state_agency_id },
+    requestMessages,
+  );
+  unitLoaders(ctx).project.prime(project.id, project);
+  if (property) propertyById(ctx).prime(property.id, property);
+  if (quotation) quotationById(ctx).prime(quotation.id, quotation);
+  orderOfBookingRequest(ctx).prime(row.id, order);
+  return row;
+}
+
+/** The same for a booking order: its request, the request's project and home. */
+async function bookingOrderDetails(ctx: GraphQLContext, id: string) {
+  const found = await findBookingOrderDetails(ctx.db, parseId(id, orderMessages.notFound));
+  if (!found) throw appError('NOT_FOUND', orderMessages.notFound);
+  const row = located(ctx, found, orderMessages);
+  const { request, requestProject, property } = found;
+  bookingRequestById(ctx).prime(row.booking_request_id, request);
+  if (requestProject) unitLoaders(ctx).project.prime(requestProject.id, requestProject);
+  if (property) propertyById(ctx).prime(property.id, property);
+  return row;
+}
+
 /** A page of rows and the total: known from a short first page, otherwise counted. */
 async function paged<R>(
   page: number | null | undefined,
@@ -100,7 +137,7 @@ async function paged<R>(
 /** `bookingrequests`: a page, or with `id` that request alone. */
 export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBookingrequestsArgs) {
   if (given(args.id) !== undefined) {
-    const row = await requireBookingRequest(ctx, ctx.db, String(args.id));
+    const row = await bookingRequestDetails(ctx, String(args.id));
     return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
   }
   const sort = parseSort(args.sort, bookingRequestSorts);
@@ -121,7 +158,7 @@ export async function bookingRequestPage(ctx: GraphQLContext, args: QueryBooking
 /** `bookingorders`: a page, or with `id` that order alone; search matches its request. */
 export async function bookingOrderPage(ctx: GraphQLContext, args: QueryBookingordersArgs) {
   if (given(args.id) !== undefined) {
-    const row = await requireBookingOrder(ctx, ctx.db, String(args.id));
+    const row = await bookingOrderDetails(ctx, String(args.id));
     return { rows: [row], ...pageInfo(1, 1, BOOKINGS_PER_PAGE, 1) };
   }
   const sort = parseSort(args.sort, bookingOrderSorts);

@@ -14,6 +14,7 @@ import {
   statements,
   tokens,
 } from '../quotations/quotations.sales.fixtures';
+import { asPageOf, countStatements } from '../sales-common/sales-common.statements.fixtures';
 import { requestRows } from './bookings.fixtures';
 
 let t: TestApp;
@@ -159,6 +160,45 @@ describe('booking request and order lists', () => {
       expect(JSON.stringify(few.data), name).toMatch(/"total":[1-3],/);
       expect(many, name).toBeLessThanOrEqual(single + 1);
       expect(many, name).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('answers each details page in a few statements, reading no record twice (issue 35)', async () => {
+    const admin = await token(ADMIN);
+    // A request with its quotation, payments and an order: every relation the pages show.
+    const [sale] = await t.database.db
+      .select({
+        request: bookingRequests.id,
+        order: bookingOrders.id,
+        rut: bookingRequests.contact_rut,
+      }) // prettier-ignore
+      .from(bookingRequests)
+      .innerJoin(bookingOrders, eq(bookingOrders.booking_request_id, bookingRequests.id))
+      .where(
+        and(
+          isNotNull(bookingRequests.quotation_id),
+          sql`exists (select 1 from ${payments} p where p.booking_request_id = ${bookingRequests.id})`,
+        ),
+      ) // prettier-ignore
+      .orderBy(asc(bookingRequests.id))
+      .limit(1);
+    const search = sale!.rut!;
+    const request = await countStatements(t, () => executeOperation(t.app, BookingRequestDocument, { id: String(sale!.request) }, admin)); // prettier-ignore
+    const order = await countStatements(t, () => executeOperation(t.app, BookingOrderDocument, { id: String(sale!.order) }, admin)); // prettier-ignore
+    // The same answers as the lists' rows of the same records, whose relations load apart.
+    const requests = await executeOperation(t.app, asPageOf(BookingRequestDocument, 'bookingrequests'), { id: search }, admin); // prettier-ignore
+    const orders = await executeOperation(t.app, asPageOf(BookingOrderDocument, 'bookingorders'), { id: search }, admin); // prettier-ignore
+    const [shownRequest] = request.result.data!.bookingrequests.data;
+    const [shownOrder] = order.result.data!.bookingorders.data;
+    expect(shownRequest?.bookingorder?.id).toBe(String(sale!.order));
+    expect(shownRequest?.quotation?.id).toBeTruthy();
+    expect(shownRequest?.payments.length).toBeGreaterThan(0);
+    expect(shownRequest).toEqual(requests.data?.bookingrequests.data.find((r) => r.id === shownRequest?.id)); // prettier-ignore
+    expect(shownOrder).toEqual(orders.data?.bookingorders.data.find((r) => r.id === shownOrder?.id)); // prettier-ignore
+    // The access epoch, the record with its one-to-one rows, its audits and payments.
+    for (const { statements: n, texts } of [request, order]) {
+      expect(n).toBeLessThanOrEqual(4);
+      expect(new Set(texts).size).toBe(texts.length);
     }
   });
 });

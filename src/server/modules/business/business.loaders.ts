@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import { groupedBy, indexedBy, perRequest, perRequestValue } from '../../kernel';
+import { primeQuotedHomes } from '../sales-common';
 import { rowsOf, type ProspectRow } from './business.board.repository';
 import {
   findHistories,
@@ -19,10 +20,20 @@ export const prospectById = perRequest(async (ctx, ids: readonly number[]) =>
   indexedBy(ids, await rowsOf(ctx.db, ids), (row: ProspectRow) => row.id),
 );
 
-// Stages and pipelines are a handful of rows: one query reads them all once per request.
-export const allStages: (ctx: GraphQLContext) => Promise<StageRow[]> = perRequestValue((ctx) =>
-  findStages(ctx.db),
-);
+// Stages and pipelines are a handful of rows: one query reads them all once per request, unless
+// a statement of the request read them already (primeStages).
+const requestStages = perRequestValue((): { rows?: Promise<StageRow[]> } => ({}));
+
+export function allStages(ctx: GraphQLContext): Promise<StageRow[]> {
+  const kept = requestStages(ctx);
+  kept.rows ??= findStages(ctx.db);
+  return kept.rows;
+}
+
+/** Every stage, as a statement of the request read them (prospect details). */
+export function primeStages(ctx: GraphQLContext, rows: StageRow[]): void {
+  requestStages(ctx).rows ??= Promise.resolve(rows);
+}
 
 export const allPipelines: (ctx: GraphQLContext) => Promise<PipelineRow[]> = perRequestValue(
   (ctx) => findPipelines(ctx.db),
@@ -36,9 +47,19 @@ export const historyOf = perRequest(async (ctx, ids: readonly number[]) =>
   groupedBy(ids, await findHistories(ctx.db, ids), (row) => row.prospect_id),
 );
 
-export const quotationsOf = perRequest(async (ctx, ids: readonly number[]) =>
-  groupedBy(ids, await findProspectQuotations(ctx.db, ids), (row) => row.link.prospect_id),
-);
+/** Each prospect's quotations; their quoted homes, read in the same query, prime their loaders. */
+export const quotationsOf = perRequest(async (ctx, ids: readonly number[]) => {
+  const found = await findProspectQuotations(ctx.db, ids);
+  const links = new Map<number, (typeof found)[number]>();
+  const homes = new Map<number, typeof found>();
+  for (const row of found) {
+    if (!links.has(row.link.id)) links.set(row.link.id, row);
+    // A quotation linked to two prospects comes twice: primeQuotedHomes keeps each home once.
+    homes.set(row.quotation.id, [...(homes.get(row.quotation.id) ?? []), row]);
+  }
+  for (const [quotationId, quoted] of homes) primeQuotedHomes(ctx, quotationId, quoted);
+  return groupedBy(ids, [...links.values()], (row) => row.link.prospect_id);
+});
 
 export const rukanOfCustomer = perRequest(async (ctx, ids: readonly number[]) =>
   indexedBy(ids, await findRukans(ctx.db, ids), (row) => row.customer_id),

@@ -3,8 +3,20 @@ import type {
   QueryProspectspertypequeryArgs,
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { fieldError, pageInfo, pageWindow, type PageInfo } from '../../kernel';
+import {
+  appError,
+  fieldError,
+  pageInfo,
+  pageWindow,
+  parseId,
+  requireViewer,
+  type PageInfo,
+} from '../../kernel';
+import { preapprovalById, subsidyTypeById } from '../preapprovals';
+import { canSeeProject } from '../projects';
 import { given } from '../quotations';
+import { codebtorsOfCustomer, customerById } from '../sales-common';
+import { unitLoaders } from '../units';
 import {
   countProspects,
   listRows,
@@ -14,9 +26,15 @@ import {
 import { stagePagesJson } from './business.board-json.repository';
 import type { CardShape } from './business.board-shape.repository';
 import { prospectFilters, type ProspectFilters } from './business.filters.service';
-import { allStages, prospectById } from './business.loaders';
+import {
+  allStages,
+  historyOf,
+  primeStages,
+  prospectById,
+  rukanOfCustomer,
+} from './business.loaders';
 import { toProspect, toStage, type ProspectModel } from './business.mappers';
-import { requireProspect, type StageRow } from './business.repository';
+import { findProspectDetails, prospectMessages, type StageRow } from './business.repository';
 
 // `prospects` (the list, or with `id` one prospect for the details page) and
 // `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
@@ -30,12 +48,36 @@ function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
   return rows;
 }
 
+/**
+ * requireProspect for the details page: the same checks in the statement that reads the rows its
+ * field resolvers show through the prospect's links, primed into their loaders.
+ */
+async function prospectDetails(ctx: GraphQLContext, id: string): Promise<ProspectRow> {
+  const viewer = requireViewer(ctx);
+  const found = await findProspectDetails(ctx.db, parseId(id, prospectMessages.notFound));
+  if (!found) throw appError('NOT_FOUND', prospectMessages.notFound);
+  const { prospect, project, customer, rukan, preapproval, subsidyType } = found.first;
+  if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', prospectMessages.forbidden);
+  unitLoaders(ctx).project.prime(project.id, project);
+  if (customer) {
+    customerById(ctx).prime(customer.id, customer);
+    rukanOfCustomer(ctx).prime(customer.id, rukan);
+    const codebtors = found.rows.flatMap((row) => (row.codebtor ? [row.codebtor] : []));
+    codebtorsOfCustomer(ctx).prime(customer.id, codebtors);
+  }
+  if (preapproval) preapprovalById(ctx).prime(preapproval.id, preapproval);
+  if (subsidyType) subsidyTypeById(ctx).prime(subsidyType.id, subsidyType);
+  historyOf(ctx).prime(prospect.id, found.histories);
+  primeStages(ctx, found.stages);
+  return prospect;
+}
+
 export async function prospectPage(
   ctx: GraphQLContext,
   args: QueryProspectsArgs,
 ): Promise<{ rows: readonly ProspectRow[] } & PageInfo> {
   if (given(args.id) !== undefined) {
-    const { agency_id: _agency, ...row } = await requireProspect(ctx, ctx.db, String(args.id));
+    const row = await prospectDetails(ctx, String(args.id));
     return { rows: primed(ctx, [row]), ...pageInfo(1, 1, PROSPECTS_PER_PAGE, 1) };
   }
   const filters = await prospectFilters(ctx, args);

@@ -1,17 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import {
   audits,
+  codebtors,
+  customers,
+  parkingLots,
   pipelineStages,
+  preapprovals,
   pipelines,
   projects,
+  properties,
+  propertyQuotations,
   prospectQuotations,
   prospectStageHistories,
   prospects,
   quotations,
   rukans,
+  subsidyTypes,
   users,
+  warehouses,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
@@ -59,6 +68,74 @@ export async function requireProspect(
   return { ...row.prospect, agency_id: row.agency_id };
 }
 
+const stageJson = z.object({
+  id: z.number(),
+  pipeline_id: z.number(),
+  name: z.string(),
+  order: z.number(),
+  permanent_stage: z.boolean(),
+  outcome: z.enum(['won', 'lost']).nullable(),
+});
+const historyJson = z.object({
+  id: z.number(),
+  prospect_id: z.number(),
+  from_stage_id: z.number().nullable(),
+  to_stage_id: z.number(),
+  description: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string().transform((text) => new Date(text)),
+});
+
+const ps = pipelineStages;
+const h = prospectStageHistories;
+/** Every stage, in findStages' order, as one json array. */
+const stagesJson = sql`(select coalesce(json_agg(json_build_object('id', ${ps.id},
+    'pipeline_id', ${ps.pipeline_id}, 'name', ${ps.name}, 'order', ${ps.order},
+    'permanent_stage', ${ps.permanent_stage}, 'outcome', ${ps.outcome})
+  order by ${ps.pipeline_id}, ${ps.order}, ${ps.id}), '[]'::json) from ${ps})`;
+/** The prospect's moves, in findHistories' order, as one json array (created_at in UTC ISO). */
+const historiesJson = sql`(select coalesce(json_agg(json_build_object('id', ${h.id},
+    'prospect_id', ${h.prospect_id}, 'from_stage_id', ${h.from_stage_id},
+    'to_stage_id', ${h.to_stage_id}, 'description', ${h.description}, 'user_id', ${h.user_id},
+    'created_at', to_char(${h.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  order by ${h.created_at} desc, ${h.id} desc), '[]'::json)
+  from ${h} where ${h.prospect_id} = ${prospects.id})`;
+
+/**
+ * A prospect of a live project for its details page, in one statement: its project (the scope
+ * check), customer with Rukan and co-debtors (one result row per co-debtor, the latest first, at
+ * least one), pre-approval with its subsidy type, its moves and every stage, which prime their
+ * loaders.
+ */
+export async function findProspectDetails(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({
+      prospect: prospects,
+      project: projects,
+      customer: customers,
+      rukan: rukans,
+      codebtor: codebtors,
+      preapproval: preapprovals,
+      subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
+      stages: sql<string>`${stagesJson}::text`,
+      histories: sql<string>`${historiesJson}::text`,
+    })
+    .from(prospects)
+    .innerJoin(projects, eq(projects.id, prospects.project_id))
+    .leftJoin(customers, eq(customers.id, prospects.customer_id))
+    .leftJoin(rukans, eq(rukans.customer_id, customers.id))
+    .leftJoin(codebtors, eq(codebtors.customer_id, customers.id))
+    .leftJoin(preapprovals, eq(preapprovals.id, prospects.preapproval_id))
+    .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
+    .where(and(eq(prospects.id, id), isNull(projects.deleted_at)))
+    .orderBy(desc(codebtors.id));
+  const [first] = rows;
+  if (!first) return null;
+  const stages: StageRow[] = z.array(stageJson).parse(JSON.parse(first.stages));
+  const histories: HistoryRow[] = z.array(historyJson).parse(JSON.parse(first.histories));
+  return { first, rows, stages, histories };
+}
+
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
 export const findStages = async (db: DbOrTx): Promise<StageRow[]> =>
   db
@@ -78,14 +155,28 @@ export const findHistories = (db: DbOrTx, ids: readonly number[]) =>
     .where(inArray(prospectStageHistories.prospect_id, [...ids]))
     .orderBy(desc(prospectStageHistories.created_at), desc(prospectStageHistories.id));
 
-/** The prospects' quotations (the link row and the quotation), oldest first. */
+/**
+ * The prospects' quotations (the link row and the quotation), oldest first, each with its quoted
+ * homes and their units: one result row per quoted home (at least one per quotation).
+ */
 export const findProspectQuotations = (db: DbOrTx, ids: readonly number[]) =>
   db
-    .select({ link: prospectQuotations, quotation: quotations })
+    .select({
+      link: prospectQuotations,
+      quotation: quotations,
+      quoted: propertyQuotations,
+      home: properties,
+      warehouse: warehouses,
+      parkingLot: parkingLots,
+    })
     .from(prospectQuotations)
     .innerJoin(quotations, eq(quotations.id, prospectQuotations.quotation_id))
+    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
+    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
+    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
     .where(inArray(prospectQuotations.prospect_id, [...ids]))
-    .orderBy(asc(quotations.created_at), asc(prospectQuotations.id));
+    .orderBy(asc(quotations.created_at), asc(prospectQuotations.id), asc(propertyQuotations.id));
 
 export const findRukans = (db: DbOrTx, customerIds: readonly number[]) =>
   db

@@ -232,4 +232,21 @@ describe('statements', () => {
     expect(full.statements).toBe(one.statements);
     expect(one.statements).toBeLessThanOrEqual(20);
   });
+
+  it('answers one prospect’s details reading no record twice (issue 35)', async () => {
+    const admin = await token(ADMIN);
+    const page = detailsAsPage(ProspectDetailsDocument);
+    const byId = await countStatements(t, () => executeOperation(t.app, ProspectDetailsDocument, { id: String(camila) }, admin)); // prettier-ignore
+    const listed = await executeOperation(t.app, page, { id: `${RUT}-${DV}` }, admin);
+    expect(byId.result.errors).toBeUndefined();
+    // The same answer as the list's row of the same prospect, whose relations load apart.
+    expect(byId.result.data).toEqual(listed.data);
+    expect(new Set(byId.texts).size).toBe(byId.texts.length);
+    // The viewer; the prospect with every row it reaches through one-to-one links, its co-debtors,
+    // moves and the stages; its quotations with their quoted homes; the moves' authors; and the
+    // audit row of the Rukan record handed out (a write the rules ask for, not a read).
+    const reads = byId.texts.filter((text) => !text.startsWith('insert into "audits"'));
+    expect(reads.length).toBeLessThanOrEqual(4);
+    expect(byId.statements).toBeLessThanOrEqual(5);
+  });
 });

@@ -1,8 +1,16 @@
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appError, parseId, requireViewer } from '../../kernel';
+import { communeById } from '../lookups';
 import { canSeeProject } from '../projects';
-import { findPreapproval } from './preapprovals.repository';
+import { codebtorById, customerById } from '../sales-common';
+import { unitLoaders } from '../units';
+import { subsidyTypeById } from './preapprovals.loaders';
+import {
+  findPreapproval,
+  findPreapprovalDetails,
+  type LocatedPreapproval,
+} from './preapprovals.repository';
 
 export const preapprovalMessages = {
   notFound: 'La preaprobación no existe.',
@@ -28,4 +36,29 @@ export async function requirePreapproval(ctx: GraphQLContext, db: DbOrTx, id: st
     throw appError('FORBIDDEN', preapprovalMessages.forbidden);
   }
   return row;
+}
+
+/**
+ * requirePreapproval for the details page: the same checks in the same statement that reads what
+ * its field resolvers show, primed into their loaders, so no row is read twice.
+ */
+export async function preapprovalDetails(
+  ctx: GraphQLContext,
+  db: DbOrTx,
+  id: string,
+): Promise<LocatedPreapproval> {
+  const viewer = requireViewer(ctx);
+  const found = await findPreapprovalDetails(db, parseId(id, preapprovalMessages.notFound));
+  if (!found) throw appError('NOT_FOUND', preapprovalMessages.notFound);
+  const { preapproval, project } = found;
+  if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', preapprovalMessages.forbidden);
+  unitLoaders(ctx).project.prime(project.id, project);
+  if (found.projectCommune) communeById(ctx).prime(found.projectCommune.id, found.projectCommune);
+  if (found.customer) customerById(ctx).prime(found.customer.id, found.customer);
+  if (found.customerCommune) {
+    communeById(ctx).prime(found.customerCommune.id, found.customerCommune);
+  }
+  if (found.codebtor) codebtorById(ctx).prime(found.codebtor.id, found.codebtor);
+  if (found.subsidyType) subsidyTypeById(ctx).prime(found.subsidyType.id, found.subsidyType);
+  return { ...preapproval, agency_id: project.real_state_agency_id };
 }

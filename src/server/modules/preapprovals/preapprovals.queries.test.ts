@@ -135,6 +135,19 @@ describe('preapprovals', () => {
     // Viewer, page and total, then project, communes, customers, co-debtors, subsidy types, audits.
     expect(full.statements).toBeLessThanOrEqual(12);
   });
+
+  it('answers the details page in a few statements, reading no record twice (issue 35)', async () => {
+    const exec = await token(EXEC);
+    const page = asPageOf(PreapprovalDocument, 'preapprovals');
+    const listed = await executeOperation(t.app, page, { id: `17.654.321-${DV}` }, exec);
+    const byId = await countStatements(t, () => details(camila));
+    expect(byId.result.errors).toBeUndefined();
+    // The same answer as the list's row of the same record, whose relations load apart.
+    expect(byId.result.data?.preapprovals.data).toEqual(listed.data?.preapprovals.data);
+    // The access epoch, the pre-approval with every row it shows, its audits.
+    expect(byId.statements).toBeLessThanOrEqual(4);
+    expect(new Set(byId.texts).size).toBe(byId.texts.length);
+  });
 });
 
 describe('preapprovals sorted (issue 33)', () => {

@@ -2,7 +2,7 @@ import type { QueryPreapprovalsArgs } from '../../../../graphql/generated/server
 import { preapprovalStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import { salesListPage } from '../sales-common';
-import { requirePreapproval } from './preapprovals.access.service';
+import { preapprovalDetails } from './preapprovals.access.service';
 import { preapprovalById } from './preapprovals.loaders';
 import { toPreapproval } from './preapprovals.mappers';
 import { pagePreapprovals, preapprovalSorts } from './preapprovals.repository';
@@ -16,7 +16,7 @@ export const preapprovalPage = (ctx: GraphQLContext, args: QueryPreapprovalsArgs
   salesListPage(ctx, args, {
     statuses: preapprovalStatus,
     sorts: preapprovalSorts,
-    one: requirePreapproval,
+    one: preapprovalDetails,
     page: pagePreapprovals,
     byId: preapprovalById,
     map: toPreapproval,

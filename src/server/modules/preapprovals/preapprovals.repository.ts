@@ -1,8 +1,16 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PreapprovalStatus } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
 import { orderOr, type SortColumns } from '../../kernel';
-import { preapprovals, projects } from '../../db/schema';
+import {
+  codebtors,
+  communes,
+  customers,
+  preapprovals,
+  projects,
+  subsidyTypes,
+} from '../../db/schema';
 import { searchedCustomers } from '../sales-common';
 import type { SalesFilters } from '../sales-common';
 
@@ -61,6 +69,36 @@ export async function findPreapproval(db: DbOrTx, id: number): Promise<LocatedPr
     .select({ ...getTableColumns(preapprovals), agency_id: projects.real_state_agency_id })
     .from(preapprovals)
     .innerJoin(projects, eq(projects.id, preapprovals.project_id))
+    .where(eq(preapprovals.id, id));
+  return row ?? null;
+}
+
+const projectCommunes = alias(communes, 'project_communes');
+const customerCommunes = alias(communes, 'customer_communes');
+
+/**
+ * A pre-approval for its details page, in one statement: its project's agency (the scope check)
+ * and the rows its field resolvers show (project and commune, customer and commune, the co-debtor
+ * it names, the subsidy type), which prime their loaders.
+ */
+export async function findPreapprovalDetails(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      preapproval: preapprovals,
+      project: projects,
+      projectCommune: projectCommunes,
+      customer: customers,
+      customerCommune: customerCommunes,
+      codebtor: codebtors,
+      subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
+    })
+    .from(preapprovals)
+    .innerJoin(projects, eq(projects.id, preapprovals.project_id))
+    .leftJoin(projectCommunes, eq(projectCommunes.id, projects.commune_id))
+    .leftJoin(customers, eq(customers.id, preapprovals.customer_id))
+    .leftJoin(customerCommunes, eq(customerCommunes.id, customers.commune_id))
+    .leftJoin(codebtors, eq(codebtors.id, preapprovals.codebtor_id))
+    .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
     .where(eq(preapprovals.id, id));
   return row ?? null;
 }

@@ -242,6 +242,12 @@ describe('statements per request (no N+1)', () => {
     expect(full.statements, field).toBe(one.statements);
     expect(byId.result.errors, field).toBeUndefined();
     expect(byId.statements, field).toBeLessThanOrEqual(one.statements);
+    // The details page (issue 35): the same answer as the list's row of the same record, whose
+    // relations load apart; the access epoch, the record with every row it reaches through
+    // one-to-one links and the quoted homes, its audits and payments; no record read twice.
+    expect(byId.result.data, field).toEqual(one.result.data);
+    expect(byId.statements, field).toBeLessThanOrEqual(4);
+    expect(new Set(byId.texts).size, field).toBe(byId.texts.length);
     return full.statements;
   }
 

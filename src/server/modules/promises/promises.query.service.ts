@@ -5,7 +5,7 @@ import type {
 import { promiseOrderStatus, promiseRequestStatus } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
 import { salesListPage } from '../sales-common';
-import { requirePromiseOrder, requirePromiseRequest } from './promises.access.service';
+import { promiseOrderDetails, promiseRequestDetails } from './promises.access.service';
 import { promiseOrderById, promiseRequestById } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';
 import {
@@ -20,7 +20,7 @@ export const promiseRequestPage = (ctx: GraphQLContext, args: QueryPromisereques
   salesListPage(ctx, args, {
     statuses: promiseRequestStatus,
     sorts: promiseRequestSorts,
-    one: requirePromiseRequest,
+    one: promiseRequestDetails,
     page: pagePromiseRequests,
     byId: promiseRequestById,
     map: toPromiseRequest,
@@ -31,7 +31,7 @@ export const promiseOrderPage = (ctx: GraphQLContext, args: QueryPromiseordersAr
   salesListPage(ctx, args, {
     statuses: promiseOrderStatus,
     sorts: promiseOrderSorts,
-    one: requirePromiseOrder,
+    one: promiseOrderDetails,
     page: pagePromiseOrders,
     byId: promiseOrderById,
     map: toPromiseOrder,

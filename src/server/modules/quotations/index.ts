@@ -8,4 +8,5 @@ export type { ProjectSet } from './quotations.sales-filters.repository';
 export { customerMatches, parseSearch, searchMatches } from './quotations.sales-search.repository';
 export type { SalesSearch } from './quotations.sales-search.repository';
 export { quotationsResolvers } from './quotations.resolvers';
-export { bookingOfQuotation } from './quotations.loaders';
+export { bookingOfQuotation, primeCustomerWithCommune } from './quotations.loaders';
+export { firstCodebtor } from './quotations.records.repository';

@@ -15,6 +15,7 @@ import {
   quotations,
 } from '../../db/schema';
 import { EventBus } from '../../realtime/bus';
+import { asPageOf, countStatements } from '../sales-common/sales-common.statements.fixtures';
 import { auditRowsOf, foreignProjectIds, ownProjectIds, tokens } from './quotations.sales.fixtures';
 
 let t: TestApp;
@@ -78,6 +79,40 @@ describe('quotation details', () => {
     }
     expect(shown!.bookingrequest?.id).toBe(String(booking!.id));
     expect(shown!.promiserequest?.status).toMatch(/^(pending|paid|signed|cancelled|rejected)$/);
+  });
+
+  it('answers the details page in a few statements, reading no record twice (issue 35)', async () => {
+    // A quotation with a booking and a promise request, and a home quoted with a warehouse.
+    const [q] = await t.database.db
+      .select({ id: quotations.id, rut: customers.rut })
+      .from(quotations)
+      .innerJoin(customers, eq(customers.id, quotations.customer_id))
+      .where(
+        sql`exists (select 1 from promise_requests p where p.quotation_id = ${quotations.id})
+        and exists (select 1 from booking_requests b where b.quotation_id = ${quotations.id})`,
+      )
+      .orderBy(asc(quotations.id))
+      .limit(1);
+    const admin = await token(ADMIN);
+    const run = () => executeOperation(t.app, QuotationDocument, { id: String(q!.id) }, admin);
+    const { result, statements, texts } = await countStatements(t, run);
+    expect(result.errors).toBeUndefined();
+    const [shown] = result.data!.quotations.data;
+    expect(shown?.bookingrequest?.id).toBeTruthy();
+    expect(shown?.promiserequest?.id).toBeTruthy();
+    expect(shown?.customer?.commune?.name).toBeTruthy();
+    // The same answer as the list's row of the same record (built by the list's own statement).
+    const page = asPageOf(QuotationDocument, 'quotations');
+    const listed = await executeOperation(t.app, page, { id: String(q!.rut) }, admin);
+    expect(shown).toEqual(listed.data?.quotations.data.find((row) => row.id === shown?.id));
+    // The access epoch and the quotation with every row it shows.
+    expect(statements).toBeLessThanOrEqual(4);
+    expect(new Set(texts).size).toBe(texts.length);
+    const audits = await countStatements(t, () =>
+      executeOperation(t.app, QuotationAuditsDocument, { id: String(q!.id) }, admin),
+    );
+    expect(audits.result.data?.quotations.data[0]?.customer?.id).toBe(shown?.customer?.id);
+    expect(audits.statements).toBeLessThanOrEqual(4);
   });
 
   it('answers NOT_FOUND for an id that names no quotation', async () => {

@@ -1,5 +1,7 @@
 import { indexedBy, perRequest } from '../../kernel';
-import { toCustomer } from './quotations.mappers';
+import type { GraphQLContext } from '../../context';
+import type { CommuneRow } from '../lookups';
+import { toCustomer, type CodebtorRow, type CustomerRow } from './quotations.mappers';
 import {
   findCustomersWithCommune,
   findLatestBookingsOfQuotations,
@@ -28,3 +30,13 @@ export const bookingOfQuotation = perRequest(async (ctx, ids: readonly number[])
 export const promiseOfQuotation = perRequest(async (ctx, ids: readonly number[]) =>
   indexedBy(ids, await findLatestPromisesOfQuotations(ctx.db, ids), (row) => row.quotation_id),
 );
+
+/** Primes customerWithCommuneById with a customer a details statement read with its relations. */
+export function primeCustomerWithCommune(
+  ctx: GraphQLContext,
+  customer: CustomerRow,
+  commune: CommuneRow | null,
+  codebtor: CodebtorRow | null,
+): void {
+  customerWithCommuneById(ctx).prime(customer.id, toCustomer(customer, commune, codebtor));
+}

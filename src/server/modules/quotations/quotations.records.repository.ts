@@ -1,7 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '../../../shared/sales-status';
 import type { DbOrTx, Tx } from '../../db/client';
-import { projects, quotations } from '../../db/schema';
+import {
+  bookingRequests,
+  codebtors,
+  communes,
+  customers,
+  parkingLots,
+  projects,
+  promiseRequests,
+  properties,
+  propertyQuotations,
+  quotations,
+  warehouses,
+} from '../../db/schema';
 
 // A quotation by id and its status writes (the rules are in quotations.service.ts and
 // quotations.follow.service.ts).
@@ -18,6 +30,46 @@ export async function findLocatedQuotation(db: DbOrTx, id: number, lock = false)
     .where(and(eq(quotations.id, id), isNull(projects.deleted_at)));
   const [row] = lock ? await query.for('update', { of: quotations }) : await query;
   return row;
+}
+
+/** The first co-debtor of a customer, as the customer loader joins it. */
+export const firstCodebtor = (customerId: SQL | typeof customers.id) =>
+  sql`(select min(cb.id) from ${codebtors} cb where cb.customer_id = ${customerId})`;
+
+/**
+ * A quotation of a live project for its details page, in one statement: its project (the scope
+ * check), customer with commune and first co-debtor, latest booking and promise request, and its
+ * quoted homes with their units, one result row per quoted home (at least one).
+ */
+export function findQuotationDetails(db: DbOrTx, id: number) {
+  const latest = (table: typeof bookingRequests | typeof promiseRequests) =>
+    sql`(select max(r.id) from ${table} r where r.quotation_id = ${quotations.id})`;
+  return db
+    .select({
+      quotation: quotations,
+      project: projects,
+      customer: customers,
+      commune: communes,
+      codebtor: codebtors,
+      booking: bookingRequests,
+      promise: promiseRequests,
+      quoted: propertyQuotations,
+      home: properties,
+      warehouse: warehouses,
+      parkingLot: parkingLots,
+    })
+    .from(quotations)
+    .innerJoin(projects, eq(projects.id, quotations.project_id))
+    .leftJoin(customers, eq(customers.id, quotations.customer_id))
+    .leftJoin(communes, eq(communes.id, customers.commune_id))
+    .leftJoin(codebtors, eq(codebtors.id, firstCodebtor(customers.id)))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, latest(bookingRequests)))
+    .leftJoin(promiseRequests, eq(promiseRequests.id, latest(promiseRequests)))
+    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
+    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
+    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
+    .where(and(eq(quotations.id, id), isNull(projects.deleted_at)));
 }
 
 /** The quotation's status and project, its row locked FOR UPDATE. */

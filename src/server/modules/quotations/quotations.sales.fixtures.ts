@@ -1,26 +1,12 @@
 // Test support for the quotations and bookings suites: statement counting, ground truths read
 // straight from the tables, and the demo's agencies. Never imported by production code.
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { vi } from 'vitest';
-import type { TestApp } from '../../../../tests/harness/test-app';
 import type { Db } from '../../db/client';
 import { audits, projects, quotations } from '../../db/schema';
 import { agenciesOf } from '../agencies/agencies.fixtures';
 
 export { tokens } from '../agencies/agencies.fixtures';
-
-/** Every statement the database prepares from now on (transactions included), until restored. */
-export function statements(t: TestApp) {
-  const proto: { prepareQuery: (query: { sql: string }) => unknown } = Object.getPrototypeOf(
-    t.database.db._.session,
-  );
-  const spy = vi.spyOn(proto, 'prepareQuery');
-  return {
-    count: () => spy.mock.calls.length,
-    texts: () => spy.mock.calls.map(([query]) => query.sql),
-    restore: () => spy.mockRestore(),
-  };
-}
+export { statements } from '../../../../tests/harness/statements';
 
 /** The live projects of a demo user's agencies (the user is linked to all of them). */
 export async function ownProjectIds(db: Db, email: string): Promise<number[]> {

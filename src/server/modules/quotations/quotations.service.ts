@@ -15,9 +15,20 @@ import {
 } from '../../kernel';
 import { filterRange } from '../exports';
 import { canSeeProject } from '../projects';
+import { primeQuotedHomes } from '../sales-common';
+import { unitLoaders } from '../units';
+import {
+  bookingOfQuotation,
+  primeCustomerWithCommune,
+  promiseOfQuotation,
+} from './quotations.loaders';
 import { expiringCondition } from '../sales-expiry';
 import { expiringColumns, quotationSorts, searchCustomers } from './quotations.list.repository';
-import { findLocatedQuotation, updateQuotationStatus } from './quotations.records.repository';
+import {
+  findLocatedQuotation,
+  findQuotationDetails,
+  updateQuotationStatus,
+} from './quotations.records.repository';
 import { listQuotationsPage } from './quotations.page-json.repository';
 import { toQuotation, type QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
@@ -53,6 +64,25 @@ export async function requireQuotation(
   return { ...row.quotation, agency_id: row.agency_id };
 }
 
+/**
+ * requireQuotation for the details page: the same checks in the statement that reads every row
+ * its field resolvers show, primed into their loaders, so no row is read twice.
+ */
+async function quotationDetails(ctx: GraphQLContext, id: string): Promise<QuotationRow> {
+  const viewer = requireViewer(ctx);
+  const found = await findQuotationDetails(ctx.db, parseId(id, quotationMessages.notFound));
+  const [first] = found;
+  if (!first) throw appError('NOT_FOUND', quotationMessages.notFound);
+  const { quotation, project } = first;
+  if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', quotationMessages.forbidden);
+  unitLoaders(ctx).project.prime(project.id, project);
+  if (first.customer) primeCustomerWithCommune(ctx, first.customer, first.commune, first.codebtor);
+  bookingOfQuotation(ctx).prime(quotation.id, first.booking);
+  promiseOfQuotation(ctx).prime(quotation.id, first.promise);
+  primeQuotedHomes(ctx, quotation.id, found);
+  return quotation;
+}
+
 /** `quotations`: a page of 15, newest first or in the asked sort, or with `id` that quotation alone. */
 export async function quotationPage(
   ctx: GraphQLContext,
@@ -60,7 +90,7 @@ export async function quotationPage(
   info?: Parameters<typeof selectionUnder>[0],
 ) {
   if (given(args.id) !== undefined) {
-    const row = await requireQuotation(ctx, ctx.db, String(args.id));
+    const row = await quotationDetails(ctx, String(args.id));
     return { data: [toQuotation(row)], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
   }
   const order = parseSort(args.sort, quotationSorts);

@@ -5,7 +5,8 @@ import { codebtorsOfCustomer, customerById } from './sales-common.customers.load
 import { codebtorName, toCodebtor } from './sales-common.customers.mappers';
 
 // Customer's relations, keyed by the customer's id only, so they serve a Customer built by any
-// module. The row comes from the same per-request loader that built the parent (a cache hit).
+// module. The row comes from the same per-request loader that built the parent (a cache hit), or
+// the parent carries the relation already.
 
 async function latestCodebtor(ctx: GraphQLContext, customerId: string) {
   const [latest] = await codebtorsOfCustomer(ctx).load(Number(customerId));
@@ -14,7 +15,9 @@ async function latestCodebtor(ctx: GraphQLContext, customerId: string) {
 
 export const customerResolvers: Resolvers<GraphQLContext> = {
   Customer: {
+    // A parent that read the commune with the customer (quotations, pre-approvals) set it.
     commune: async (customer, _args, ctx) => {
+      if (customer.commune !== undefined) return customer.commune;
       const row = await customerById(ctx).load(Number(customer.id));
       const commune = row?.commune_id ? await communeById(ctx).load(row.commune_id) : null;
       return commune ? toCommune(commune) : null;

@@ -1,23 +1,9 @@
-// Test support for the sales suites: counting the SQL statements of one request, and a details
-// document turned into a page of the same rows. Never imported by production code.
+// Test support for the sales suites: the shared statement counter (tests/harness/statements.ts),
+// and a details document turned into a page of the same rows. Never imported by production code.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, visit } from 'graphql';
-import { vi } from 'vitest';
-import type { TestApp } from '../../../../tests/harness/test-app';
 
-/** Every statement the database prepares while `run` runs, transactions included. */
-export async function countStatements<T>(t: TestApp, run: () => Promise<T>) {
-  const proto: { prepareQuery: (query: { sql: string }) => unknown } = Object.getPrototypeOf(
-    t.database.db._.session,
-  );
-  const spy = vi.spyOn(proto, 'prepareQuery');
-  try {
-    const result = await run();
-    return { result, statements: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
+export { countStatements } from '../../../../tests/harness/statements';
 
 /**
  * A details document (`list(id: $id) { data { …every field… } }`) asking for a page instead:
