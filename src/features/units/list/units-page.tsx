@@ -7,6 +7,7 @@ import {
   PropertiesAndModelsByProjectDocument,
 } from '../../../../graphql/generated/client/graphql';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 import { useCan } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
@@ -76,7 +77,7 @@ export function UnitsPage() {
   const canImport = canCheckSheet && canSaveSheet;
   const asking = grouped.asking;
   return (
-    <>
+    <SavedViewsScope list="properties">
       <UnitsView
         filters={filters}
         projects={projectOptions}
@@ -117,6 +118,6 @@ export function UnitsPage() {
         onCancel={grouped.cancel}
         onConfirm={grouped.confirm}
       />
-    </>
+    </SavedViewsScope>
   );
 }
