@@ -52,7 +52,7 @@ export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root invalid={error !== null} required>
+                <Field.Root invalid={error !== null}>
                   <Field.Label>Nombre de la vista</Field.Label>
                   <Input
                     ref={input}

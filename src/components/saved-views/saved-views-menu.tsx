@@ -48,10 +48,7 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
 
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={(details) => onSelect(details.value)}
-      >
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button size="xs" variant="outline" maxW="72" aria-label={label}>
             <Bookmark aria-hidden />
@@ -69,7 +66,11 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
                   </Menu.Item>
                 ) : null}
                 {views.map((view) => (
-                  <Menu.Item key={view.id} value={`apply:${view.id}`}>
+                  <Menu.Item
+                    key={view.id}
+                    value={`apply:${view.id}`}
+                    onClick={() => onSelect(`apply:${view.id}`)}
+                  >
                     <Check aria-hidden opacity={view.id === activeId ? 1 : 0} />
                     <Menu.ItemText flex="1" truncate>
                       {view.name}
@@ -83,27 +84,27 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
                 ))}
               </Menu.ItemGroup>
               <Menu.Separator />
-              <Menu.Item value="save">
+              <Menu.Item value="save" onClick={() => onSelect('save')}>
                 <Save aria-hidden />
                 Guardar vista…
               </Menu.Item>
               {active ? (
                 <>
-                  <Menu.Item value="update" disabled={!modified}>
+                  <Menu.Item value="update" onClick={() => onSelect('update')} disabled={!modified}>
                     <Pencil aria-hidden />
                     Actualizar «{active.name}» con lo que ves
                   </Menu.Item>
-                  <Menu.Item value="default">
+                  <Menu.Item value="default" onClick={() => onSelect('default')}>
                     {active.is_default ? <StarOff aria-hidden /> : <Star aria-hidden />}
                     {active.is_default
                       ? 'Quitar como predeterminada'
                       : 'Marcar como predeterminada'}
                   </Menu.Item>
-                  <Menu.Item value="link">
+                  <Menu.Item value="link" onClick={() => onSelect('link')}>
                     <Link2 aria-hidden />
                     Copiar enlace
                   </Menu.Item>
-                  <Menu.Item value="delete" color="fg.error">
+                  <Menu.Item value="delete" onClick={() => onSelect('delete')} color="fg.error">
                     <Trash2 aria-hidden />
                     Eliminar vista
                   </Menu.Item>
