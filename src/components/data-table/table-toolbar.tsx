@@ -37,7 +37,8 @@ export function TableToolbar({ columns, prefs }: TableToolbarProps) {
   return (
     <HStack justify="flex-end" gap="2" mb="2" wrap="wrap" data-testid="table-toolbar">
       {prefs.tools}
-      <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
+      {/* Opens below, as tall as the room there (a long list scrolls) instead of flipping up. */}
+      <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end', flip: false }}>
         <Menu.Trigger asChild>
           <Button size="xs" variant="outline">
             <Columns3 aria-hidden />
@@ -47,7 +48,7 @@ export function TableToolbar({ columns, prefs }: TableToolbarProps) {
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minW="56" maxH="70vh" overflowY="auto">
+            <Menu.Content minW="56" maxH="min(70vh, var(--available-height))" overflowY="auto">
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Columnas visibles</Menu.ItemGroupLabel>
                 {columns.map((column) => {
@@ -87,7 +88,8 @@ export function TableToolbar({ columns, prefs }: TableToolbarProps) {
             <Button
               key={density}
               aria-pressed={pressed}
-              variant={pressed ? 'subtle' : 'outline'}
+              bg={pressed ? 'primary.subtle' : undefined}
+              fontWeight={pressed ? 'semibold' : 'normal'}
               onClick={() => prefs.onDensityChange(density)}
             >
               <Icon aria-hidden />

@@ -50,7 +50,7 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" maxW="72" aria-label={label}>
+          <Button size="xs" variant="outline" maxW="72" aria-label={label} title={label}>
             <Bookmark aria-hidden />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
           </Button>
