@@ -28,10 +28,13 @@ export function visibilityOf(hidden: readonly string[] | undefined): VisibilityS
   return Object.fromEntries((hidden ?? []).map((id) => [id, false]));
 }
 
-/** A column's name in the columns menu: its text header, its `meta.label`, or its id. */
+/** Names of the columns many lists draw without a text header. */
+const STRUCTURAL_LABELS: Readonly<Record<string, string>> = { actions: 'Acciones', logo: 'Logo' };
+
+/** A column's name in the columns menu: its `meta.label`, its text header, or a known name. */
 export function columnLabel<T>(column: Column<T, unknown>): string {
   const { header, meta } = column.columnDef;
   if (meta?.label) return meta.label;
   if (typeof header === 'string' && header.trim()) return header;
-  return column.id;
+  return STRUCTURAL_LABELS[column.id] ?? column.id;
 }
