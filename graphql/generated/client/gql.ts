@@ -142,6 +142,12 @@ type Documents = {
     "subscription ExportJobUpdated($id: ID) {\n  exportJobUpdated(id: $id) {\n    id\n    type\n    status\n    progress\n    file_name\n    download_url\n    error\n    created_at\n    updated_at\n  }\n}": typeof types.ExportJobUpdatedDocument,
     "subscription NotificationReceived {\n  notificationReceived {\n    id\n    read_at\n    created_at\n    notification {\n      id\n      title\n      message\n      url\n      created_at\n    }\n  }\n}": typeof types.NotificationReceivedDocument,
     "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}": typeof types.RecordChangedDocument,
+    "mutation CreateSavedView($list: String!, $name: String!, $state: SavedViewStateInput!, $is_default: Boolean) {\n  createSavedView(\n    list: $list\n    name: $name\n    state: $state\n    is_default: $is_default\n  ) {\n    ...SavedViewFields\n  }\n}": typeof types.CreateSavedViewDocument,
+    "mutation DeleteSavedView($id: ID!) {\n  deleteSavedView(id: $id)\n}": typeof types.DeleteSavedViewDocument,
+    "fragment SavedViewFields on SavedView {\n  id\n  list\n  name\n  is_default\n  updated_at\n  state {\n    filters {\n      key\n      value\n    }\n    sort\n    hidden_columns\n    density\n  }\n}": typeof types.SavedViewFieldsFragmentDoc,
+    "query SavedViews($list: String!) {\n  savedViews(list: $list) {\n    ...SavedViewFields\n  }\n}": typeof types.SavedViewsDocument,
+    "mutation SetDefaultSavedView($id: ID!, $is_default: Boolean!) {\n  setDefaultSavedView(id: $id, is_default: $is_default) {\n    ...SavedViewFields\n  }\n}": typeof types.SetDefaultSavedViewDocument,
+    "mutation UpdateSavedView($id: ID!, $name: String, $state: SavedViewStateInput) {\n  updateSavedView(id: $id, name: $name, state: $state) {\n    ...SavedViewFields\n  }\n}": typeof types.UpdateSavedViewDocument,
     "query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}": typeof types.SearchDocument,
     "query Me {\n  me {\n    id\n    name\n    last_name\n    email\n    status\n    roles {\n      name\n    }\n    permissions {\n      name\n    }\n    realstateagencyuser {\n      id\n      real_state_agency_id\n      name\n    }\n    projectuser {\n      id\n      project_id\n    }\n  }\n}": typeof types.MeDocument,
     "mutation CheckPropertiesExcel($excel: Upload!, $project_id: ID) {\n  checkPropertiesExcel(excel: $excel, project_id: $project_id) {\n    status\n    info\n    data\n    validation_errors {\n      ...ExcelValidationErrorFields\n    }\n    errors_url\n    import_id\n  }\n}": typeof types.CheckPropertiesExcelDocument,
@@ -325,6 +331,12 @@ const documents: Documents = {
     "subscription ExportJobUpdated($id: ID) {\n  exportJobUpdated(id: $id) {\n    id\n    type\n    status\n    progress\n    file_name\n    download_url\n    error\n    created_at\n    updated_at\n  }\n}": types.ExportJobUpdatedDocument,
     "subscription NotificationReceived {\n  notificationReceived {\n    id\n    read_at\n    created_at\n    notification {\n      id\n      title\n      message\n      url\n      created_at\n    }\n  }\n}": types.NotificationReceivedDocument,
     "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}": types.RecordChangedDocument,
+    "mutation CreateSavedView($list: String!, $name: String!, $state: SavedViewStateInput!, $is_default: Boolean) {\n  createSavedView(\n    list: $list\n    name: $name\n    state: $state\n    is_default: $is_default\n  ) {\n    ...SavedViewFields\n  }\n}": types.CreateSavedViewDocument,
+    "mutation DeleteSavedView($id: ID!) {\n  deleteSavedView(id: $id)\n}": types.DeleteSavedViewDocument,
+    "fragment SavedViewFields on SavedView {\n  id\n  list\n  name\n  is_default\n  updated_at\n  state {\n    filters {\n      key\n      value\n    }\n    sort\n    hidden_columns\n    density\n  }\n}": types.SavedViewFieldsFragmentDoc,
+    "query SavedViews($list: String!) {\n  savedViews(list: $list) {\n    ...SavedViewFields\n  }\n}": types.SavedViewsDocument,
+    "mutation SetDefaultSavedView($id: ID!, $is_default: Boolean!) {\n  setDefaultSavedView(id: $id, is_default: $is_default) {\n    ...SavedViewFields\n  }\n}": types.SetDefaultSavedViewDocument,
+    "mutation UpdateSavedView($id: ID!, $name: String, $state: SavedViewStateInput) {\n  updateSavedView(id: $id, name: $name, state: $state) {\n    ...SavedViewFields\n  }\n}": types.UpdateSavedViewDocument,
     "query Search($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    text\n    groups {\n      kind\n      more\n      hits {\n        kind\n        id\n        title\n        rut\n        project\n        status\n        created_at\n      }\n    }\n  }\n}": types.SearchDocument,
     "query Me {\n  me {\n    id\n    name\n    last_name\n    email\n    status\n    roles {\n      name\n    }\n    permissions {\n      name\n    }\n    realstateagencyuser {\n      id\n      real_state_agency_id\n      name\n    }\n    projectuser {\n      id\n      project_id\n    }\n  }\n}": types.MeDocument,
     "mutation CheckPropertiesExcel($excel: Upload!, $project_id: ID) {\n  checkPropertiesExcel(excel: $excel, project_id: $project_id) {\n    status\n    info\n    data\n    validation_errors {\n      ...ExcelValidationErrorFields\n    }\n    errors_url\n    import_id\n  }\n}": types.CheckPropertiesExcelDocument,
@@ -906,6 +918,30 @@ export function graphql(source: "subscription NotificationReceived {\n  notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}"): (typeof documents)["subscription RecordChanged($types: [String!]) {\n  recordChanged(types: $types) {\n    type\n    action\n    id\n    project_id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSavedView($list: String!, $name: String!, $state: SavedViewStateInput!, $is_default: Boolean) {\n  createSavedView(\n    list: $list\n    name: $name\n    state: $state\n    is_default: $is_default\n  ) {\n    ...SavedViewFields\n  }\n}"): (typeof documents)["mutation CreateSavedView($list: String!, $name: String!, $state: SavedViewStateInput!, $is_default: Boolean) {\n  createSavedView(\n    list: $list\n    name: $name\n    state: $state\n    is_default: $is_default\n  ) {\n    ...SavedViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSavedView($id: ID!) {\n  deleteSavedView(id: $id)\n}"): (typeof documents)["mutation DeleteSavedView($id: ID!) {\n  deleteSavedView(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SavedViewFields on SavedView {\n  id\n  list\n  name\n  is_default\n  updated_at\n  state {\n    filters {\n      key\n      value\n    }\n    sort\n    hidden_columns\n    density\n  }\n}"): (typeof documents)["fragment SavedViewFields on SavedView {\n  id\n  list\n  name\n  is_default\n  updated_at\n  state {\n    filters {\n      key\n      value\n    }\n    sort\n    hidden_columns\n    density\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedViews($list: String!) {\n  savedViews(list: $list) {\n    ...SavedViewFields\n  }\n}"): (typeof documents)["query SavedViews($list: String!) {\n  savedViews(list: $list) {\n    ...SavedViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDefaultSavedView($id: ID!, $is_default: Boolean!) {\n  setDefaultSavedView(id: $id, is_default: $is_default) {\n    ...SavedViewFields\n  }\n}"): (typeof documents)["mutation SetDefaultSavedView($id: ID!, $is_default: Boolean!) {\n  setDefaultSavedView(id: $id, is_default: $is_default) {\n    ...SavedViewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSavedView($id: ID!, $name: String, $state: SavedViewStateInput) {\n  updateSavedView(id: $id, name: $name, state: $state) {\n    ...SavedViewFields\n  }\n}"): (typeof documents)["mutation UpdateSavedView($id: ID!, $name: String, $state: SavedViewStateInput) {\n  updateSavedView(id: $id, name: $name, state: $state) {\n    ...SavedViewFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -578,6 +578,12 @@ export type Mutation = {
   /** Names are unique. `permissions` (names) become the role's permissions. */
   createRole: Role;
   /**
+   * Saves a new view of `list` for the signed-in user (up to 50 per list). A name already used on
+   * that list (case aside) is BAD_USER_INPUT with `field: "name"`. `is_default: true` makes it the
+   * list's default and clears the previous one.
+   */
+  createSavedView: SavedView;
+  /**
    * Creates a user with one role. Email is unique (case-insensitive; CONFLICT "El correo ya está
    * registrado."). Agency-scoped roles may only create RealstateAdmin, RealstateUser or
    * RealstateVendor users, linked to their own agency and projects.
@@ -602,6 +608,8 @@ export type Mutation = {
    * ("El rol está asignado a usuarios.").
    */
   deleteRole: Role;
+  /** Deletes one of the user's views and returns its id. */
+  deleteSavedView: Scalars['ID']['output'];
   /**
    * Deletes a user with its grants and links and signs out its sessions; audit rows stay. Deleting
    * yourself is refused (CONFLICT "No puedes eliminar tu propio usuario.").
@@ -805,6 +813,11 @@ export type Mutation = {
   savePropertiesImport: ExcelResult;
   /** Queues a `ping` event (`data`: webhook_id, project_id) to test the receiver. */
   sendWebhookPing: Webhook;
+  /**
+   * Makes the view its list's default (`is_default: true`, clearing the previous one) or stops it
+   * being the default (`false`). Returns the user's views of that list, as `savedViews` does.
+   */
+  setDefaultSavedView: Array<SavedView>;
   /** «Probar credenciales» on a project's payment tab (Admin). */
   testProjectPaymentKeys: FlowCredentialsCheck;
   /**
@@ -812,6 +825,11 @@ export type Mutation = {
    * nothing. Empty cells keep the current value. Unknown identifiers are validation errors.
    */
   updatePropertiesByExcel: ExcelUpdateResult;
+  /**
+   * Renames a view or replaces its state (each only when given). Another user's view, or one that no
+   * longer exists, is NOT_FOUND.
+   */
+  updateSavedView: SavedView;
   /**
    * «Verificar con Flow» on a booking order's details (Admin and the agency's RealstateAdmin): asks
    * Flow the status of the order's request's latest payment and reconciles it now.
@@ -1076,6 +1094,19 @@ export type MutationCreateRoleArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationCreateSavedViewArgs = {
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  state: SavedViewStateInput;
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationCreateUserArgs = {
   email: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
@@ -1140,6 +1171,16 @@ export type MutationDeletePermissionArgs = {
  */
 export type MutationDeleteRoleArgs = {
   name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1916,6 +1957,17 @@ export type MutationSendWebhookPingArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationSetDefaultSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  is_default: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationTestProjectPaymentKeysArgs = {
   project_id: Scalars['ID']['input'];
 };
@@ -1929,6 +1981,18 @@ export type MutationTestProjectPaymentKeysArgs = {
 export type MutationUpdatePropertiesByExcelArgs = {
   excel: Scalars['Upload']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationUpdateSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<SavedViewStateInput>;
 };
 
 
@@ -2880,6 +2944,8 @@ export type Query = {
   regions: Array<Region>;
   /** All roles by name. With `id`: only that one (its audits page). */
   roles: Array<Role>;
+  /** The signed-in user's own views of `list`, by name. An unknown list key is BAD_USER_INPUT. */
+  savedViews: Array<SavedView>;
   /**
    * Search from anywhere (our addition, issue 33; Ctrl+K in the SPA): `text` is a RUT with or
    * without dots and dash, a name, an email or a phone (the customers' words, by prefix, as the sales
@@ -3990,6 +4056,40 @@ export type QueryRolesArgs = {
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
+export type QuerySavedViewsArgs = {
+  list: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
@@ -4388,6 +4488,64 @@ export type RukanSubsidy = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * A named state of one list, saved by a user for themselves (our addition, issue 33). Views follow
+ * the user across browsers and survive a sign-out; nobody else sees or changes them.
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The view the list opens with when its URL carries no parameters; at most one per user and list. */
+  is_default: Scalars['Boolean']['output'];
+  /**
+   * The list's key: `properties`, `projects`, `users`, `quotations`, `bookings-requests`,
+   * `bookings-orders`, `promises-requests`, `promises-orders`, `preapprovals`, `agencies`, `news`,
+   * `contacts`, `contacts-newsletter`, `contacts-enterprise`, `contacts-form-section`,
+   * `contacts-form-home-section`, `comments`, `plans`, `permissions`, `roles` or `prospects`.
+   */
+  list: Scalars['String']['output'];
+  /** Unique per user and list, case aside. */
+  name: Scalars['String']['output'];
+  state: SavedViewState;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** One URL parameter of a list's filters, e.g. `{ key: "project", value: "12" }`. */
+export type SavedViewFilter = {
+  __typename?: 'SavedViewFilter';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SavedViewFilterInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** What a saved view restores on its list. */
+export type SavedViewState = {
+  __typename?: 'SavedViewState';
+  density: TableDensity;
+  /** The list's filters as its URL keeps them (never `page`, `sort` or `view`). */
+  filters: Array<SavedViewFilter>;
+  /** The ids of the columns the view hides. Columns added to a list later show. */
+  hidden_columns: Array<Scalars['String']['output']>;
+  /** The list's `sort` argument, e.g. `"-price"`; null keeps the list's own order. */
+  sort?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A view's state. Bounds: up to 30 filters with distinct keys, values up to 300 characters, up to 60
+ * hidden columns, and 4000 characters as JSON; otherwise BAD_USER_INPUT with `field: "state"`.
+ */
+export type SavedViewStateInput = {
+  density: TableDensity;
+  filters: Array<SavedViewFilterInput>;
+  hidden_columns: Array<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The hits of one kind, newest first (units by identifier). */
 export type SearchGroup = {
   __typename?: 'SearchGroup';
@@ -4488,6 +4646,11 @@ export type SubsidyType = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+/** How tall a list's rows are drawn: «Cómoda» (comfortable) or «Compacta» (compact). */
+export type TableDensity =
+  | 'comfortable'
+  | 'compact';
 
 /**
  * A row of the home summary: one unit model of one project. The *_payments counts are requests with
@@ -4889,6 +5052,11 @@ export type ResolversTypes = ResolversObject<{
   RukanResidence: ResolverTypeWrapper<RukanResidence>;
   RukanSocialRegistry: ResolverTypeWrapper<RukanSocialRegistry>;
   RukanSubsidy: ResolverTypeWrapper<RukanSubsidy>;
+  SavedView: ResolverTypeWrapper<SavedView>;
+  SavedViewFilter: ResolverTypeWrapper<SavedViewFilter>;
+  SavedViewFilterInput: SavedViewFilterInput;
+  SavedViewState: ResolverTypeWrapper<SavedViewState>;
+  SavedViewStateInput: SavedViewStateInput;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchKind: SearchKind;
@@ -4896,6 +5064,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubsidyType: ResolverTypeWrapper<SubsidyType>;
+  TableDensity: TableDensity;
   TablePropertie: ResolverTypeWrapper<TablePropertie>;
   TablePropertiePaginator: ResolverTypeWrapper<TablePropertiePaginator>;
   TagNews: ResolverTypeWrapper<TagNews>;
@@ -5016,6 +5185,11 @@ export type ResolversParentTypes = ResolversObject<{
   RukanResidence: RukanResidence;
   RukanSocialRegistry: RukanSocialRegistry;
   RukanSubsidy: RukanSubsidy;
+  SavedView: SavedView;
+  SavedViewFilter: SavedViewFilter;
+  SavedViewFilterInput: SavedViewFilterInput;
+  SavedViewState: SavedViewState;
+  SavedViewStateInput: SavedViewStateInput;
   SearchGroup: SearchGroup;
   SearchHit: SearchHit;
   SearchResults: SearchResults;
@@ -5390,12 +5564,14 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'identifier' | 'price' | 'project_id'>>;
   createRealStateAgency?: Resolver<ResolversTypes['RealStateAgency'], ParentType, ContextType, RequireFields<MutationCreateRealStateAgencyArgs, 'name'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'name'>>;
+  createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'list' | 'name' | 'state'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'last_name' | 'name' | 'password' | 'role'>>;
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'description' | 'event_type' | 'name' | 'project_id' | 'url'>>;
   deleteAgency?: Resolver<ResolversTypes['RealStateAgency'], ParentType, ContextType, RequireFields<MutationDeleteAgencyArgs, 'id' | 'visibility'>>;
   deleteMediaProject?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationDeleteMediaProjectArgs, 'media_id' | 'project_id'>>;
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'name'>>;
+  deleteSavedView?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   editBookingOrder?: Resolver<ResolversTypes['BookingOrder'], ParentType, ContextType, RequireFields<MutationEditBookingOrderArgs, 'bookingorder_id' | 'status'>>;
@@ -5453,8 +5629,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'webhook_id'>>;
   savePropertiesImport?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationSavePropertiesImportArgs, 'import_id' | 'project_id'>>;
   sendWebhookPing?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSendWebhookPingArgs, 'webhook_id'>>;
+  setDefaultSavedView?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<MutationSetDefaultSavedViewArgs, 'id' | 'is_default'>>;
   testProjectPaymentKeys?: Resolver<ResolversTypes['FlowCredentialsCheck'], ParentType, ContextType, RequireFields<MutationTestProjectPaymentKeysArgs, 'project_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
+  updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id'>>;
   verifyBookingOrderPayment?: Resolver<ResolversTypes['FlowVerification'], ParentType, ContextType, RequireFields<MutationVerifyBookingOrderPaymentArgs, 'id'>>;
   verifyPromiseOrderPayment?: Resolver<ResolversTypes['FlowVerification'], ParentType, ContextType, RequireFields<MutationVerifyPromiseOrderPaymentArgs, 'id'>>;
 }>;
@@ -6046,6 +6224,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   realstateagenciesnopagination?: Resolver<Array<ResolversTypes['RealStateAgency']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   subsidytypes?: Resolver<Array<ResolversTypes['SubsidyType']>, ParentType, ContextType>;
   tablepropertie?: Resolver<ResolversTypes['TablePropertiePaginator'], ParentType, ContextType, Partial<QueryTablepropertieArgs>>;
@@ -6200,6 +6379,28 @@ export type RukanSubsidyResolvers<ContextType = any, ParentType extends Resolver
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SavedViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SavedViewState'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedViewFilterResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavedViewFilter'] = ResolversParentTypes['SavedViewFilter']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedViewStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavedViewState'] = ResolversParentTypes['SavedViewState']> = ResolversObject<{
+  density?: Resolver<ResolversTypes['TableDensity'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['SavedViewFilter']>, ParentType, ContextType>;
+  hidden_columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SearchGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = ResolversObject<{
@@ -6462,6 +6663,9 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   RukanResidence?: RukanResidenceResolvers<ContextType>;
   RukanSocialRegistry?: RukanSocialRegistryResolvers<ContextType>;
   RukanSubsidy?: RukanSubsidyResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewFilter?: SavedViewFilterResolvers<ContextType>;
+  SavedViewState?: SavedViewStateResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from './data-table';
+import type { TableDensity } from './table-prefs';
 import { LONG_ROW, staffRows, type StaffRow } from './data-table.fixtures';
 
 const columns: ColumnDef<StaffRow, unknown>[] = [
@@ -20,12 +21,27 @@ function StaffTable(props: {
   caption: string;
   /** The list's sort as the URL keeps it; absent: the headers are plain text. */
   sort?: string | null;
+  /** Columns hidden and density as the list keeps them; absent: no toolbar. */
+  prefs?: { hidden: string[]; density: TableDensity };
 }) {
-  const { sort: initial, ...rest } = props;
-  // The story keeps the sort the page would keep in the URL.
+  const { sort: initial, prefs: initialPrefs, ...rest } = props;
+  // The story keeps the sort the page would keep in the URL, and the preferences it would keep.
   const [sort, setSort] = useState(initial ?? null);
+  const [hidden, setHidden] = useState(initialPrefs?.hidden ?? []);
+  const [density, setDensity] = useState(initialPrefs?.density ?? 'comfortable');
   const tableSort = initial === undefined ? undefined : { value: sort, onChange: setSort };
-  return <DataTable columns={columns} getRowId={(row) => row.id} sort={tableSort} {...rest} />;
+  const prefs = initialPrefs
+    ? { hidden, density, onHiddenChange: setHidden, onDensityChange: setDensity }
+    : undefined;
+  return (
+    <DataTable
+      columns={columns}
+      getRowId={(row) => row.id}
+      sort={tableSort}
+      prefs={prefs}
+      {...rest}
+    />
+  );
 }
 
 const meta = {
@@ -79,3 +95,17 @@ export const Sortable: Story = { args: { data: staffRows(4), sort: null } };
 export const SortedAscending: Story = { args: { data: staffRows(4), sort: 'name' } };
 
 export const SortedDescending: Story = { args: { data: staffRows(4), sort: '-email' } };
+
+/** The toolbar: every column shown, comfortable rows. */
+export const WithToolbar: Story = {
+  args: { data: staffRows(4), sort: null, prefs: { hidden: [], density: 'comfortable' } },
+};
+
+/** Two columns hidden through «Columnas», compact rows. */
+export const ColumnsChosen: Story = {
+  args: {
+    data: staffRows(6),
+    sort: 'name',
+    prefs: { hidden: ['agency', 'role'], density: 'compact' },
+  },
+};

@@ -15,6 +15,8 @@ const {
   Sortable,
   SortedAscending,
   SortedDescending,
+  WithToolbar,
+  ColumnsChosen,
 } = composeStories(stories);
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Usuarios' })).getAllByRole('row');
@@ -110,5 +112,52 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nombre' }));
     expect(sortOf('Nombre')).toBe('ascending');
     expect(sortOf('Correo')).toBe('none');
+  });
+});
+
+describe('DataTable toolbar', () => {
+  const headerTexts = () =>
+    within(screen.getByRole('table', { name: 'Usuarios' }))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+
+  it('has none unless the list gives preferences', () => {
+    render(<OneRow />);
+    expect(screen.queryByRole('button', { name: /Columnas/ })).toBeNull();
+  });
+
+  it('hides and shows columns from «Columnas», by keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<WithToolbar />);
+    await user.click(screen.getByRole('button', { name: 'Columnas' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Inmobiliaria' }));
+    expect(headerTexts()).toEqual(['Nombre', 'Correo', 'Rol']);
+    // The menu stays open, its last choice highlighted: the next one by keyboard.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(headerTexts()).toEqual(['Nombre', 'Correo']);
+    expect(screen.getByRole('button', { name: 'Columnas (2/4)' })).toBeTruthy();
+  });
+
+  it('keeps at least one column', async () => {
+    const user = userEvent.setup();
+    render(<ColumnsChosen />);
+    await user.click(screen.getByRole('button', { name: 'Columnas (2/4)' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Correo' }));
+    expect(headerTexts()).toEqual(['Nombre']);
+    const last = screen.getByRole('menuitemcheckbox', { name: 'Nombre' });
+    expect(last.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('menuitem', { name: 'Mostrar todas' }));
+    expect(headerTexts()).toEqual(['Nombre', 'Correo', 'Inmobiliaria', 'Rol']);
+  });
+
+  it('switches the row density', async () => {
+    const user = userEvent.setup();
+    render(<ColumnsChosen />);
+    const table = screen.getByRole('table', { name: 'Usuarios' });
+    expect(table.getAttribute('data-density')).toBe('compact');
+    const group = screen.getByRole('group', { name: 'Densidad de filas' });
+    expect(within(group).getByRole('button', { name: 'Compacta' }).getAttribute('aria-pressed')).toBe('true'); // prettier-ignore
+    await user.click(within(group).getByRole('button', { name: 'Cómoda' }));
+    expect(table.getAttribute('data-density')).toBe('comfortable');
   });
 });

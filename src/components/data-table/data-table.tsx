@@ -3,10 +3,13 @@
 // rows while the first page loads, the previous page dimmed while the next one loads, and a
 // Spanish empty state. The header sticks while the rows scroll; narrow screens scroll sideways.
 // Columns with a `meta.sortKey` sort the list on the server through their header (sort-header.tsx).
-import { useMemo } from 'react';
+// With table preferences (table-prefs.ts) a toolbar above chooses the columns and the row density.
+import { useContext, useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Skeleton, Table, Text } from '@chakra-ui/react';
 import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
+import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
+import { TableToolbar, toolbarColumns } from './table-toolbar';
 
 export const DEFAULT_EMPTY_TEXT = 'No hay registros para mostrar.';
 const SKELETON_ROWS = 5;
@@ -22,11 +25,19 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   /** The list's sort: the columns with a `meta.sortKey` get a sort button. */
   sort?: TableSort;
+  /** Columns shown and row density; the list's page provides them through TablePrefsContext. */
+  prefs?: TablePrefs;
 }
+
+/** Compact rows: less padding, smaller text. */
+const COMPACT_CSS = { '& tbody td': { py: '0.5', textStyle: 'xs' } } as const;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, loading = false, emptyText = DEFAULT_EMPTY_TEXT, caption } = props;
   const { getRowId, sort } = props;
+  const fromContext = useContext(TablePrefsContext);
+  const prefs = props.prefs ?? fromContext;
+  const compact = prefs?.density === 'compact';
   const rowId = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
   const table = useReactTable({
     data,
@@ -36,79 +47,88 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     manualFiltering: true,
     manualSorting: true,
+    state: { columnVisibility: visibilityOf(prefs?.hidden) },
   });
   const rows = table.getRowModel().rows;
   const width = table.getVisibleLeafColumns().length;
   const firstLoad = loading && rows.length === 0;
 
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      rounded="md"
-      maxH="70vh"
-      bg="bg.panel"
-      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      aria-busy={loading || undefined}
-      css={SORT_HEADER_CSS}
-    >
-      <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const { content, ariaSort } = headerParts(header, sort);
-                return (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    bg="bg.muted"
-                    whiteSpace="nowrap"
-                    scope="col"
-                    aria-sort={ariaSort}
-                  >
-                    {content}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
-          {firstLoad
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
-                  {Array.from({ length: width }, (_, cell) => (
-                    <Table.Cell key={cell}>
-                      <Skeleton height="4" />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : null}
-          {!loading && rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={width} py="10">
-                <Text textAlign="center" color="fg.muted">
-                  {emptyText}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id} verticalAlign="middle">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    <>
+      {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="70vh"
+        bg="bg.panel"
+        // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        aria-busy={loading || undefined}
+        css={compact ? { ...SORT_HEADER_CSS, ...COMPACT_CSS } : SORT_HEADER_CSS}
+      >
+        <Table.Root
+          size="sm"
+          stickyHeader
+          interactive={rows.length > 0}
+          data-density={prefs?.density ?? 'comfortable'}
+        >
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                {group.headers.map((header) => {
+                  const { content, ariaSort } = headerParts(header, sort);
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      bg="bg.muted"
+                      whiteSpace="nowrap"
+                      scope="col"
+                      aria-sort={ariaSort}
+                    >
+                      {content}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
+            {firstLoad
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                    {Array.from({ length: width }, (_, cell) => (
+                      <Table.Cell key={cell}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+            {!loading && rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={width} py="10">
+                  <Text textAlign="center" color="fg.muted">
+                    {emptyText}
+                  </Text>
                 </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              </Table.Row>
+            ) : null}
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Cell key={cell.id} verticalAlign="middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

@@ -12,6 +12,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The list's `sort` key this column sorts by; absent: the column does not sort. */
     sortKey?: string;
+    /** The column's name in the columns menu when its header is not plain text. */
+    label?: string;
   }
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatUF } from '../../lib/format';
+import type { TableDensity } from './table-prefs';
 import { VirtualDataTable } from './virtual-data-table';
 import { apartmentRows, type ApartmentRow } from './virtual-data-table.fixtures';
 
@@ -35,10 +36,15 @@ function ApartmentsTable(props: {
   initialSelected?: string[];
   /** The list's sort as the URL keeps it; absent: the headers are plain text. */
   sort?: string | null;
+  /** Columns hidden and density as the list keeps them; absent: no toolbar. */
+  prefs?: { hidden: string[]; density: TableDensity };
 }) {
   const { selectable = false, initialSelected = [], sort: initialSort, ...rest } = props;
+  const { prefs: initialPrefs, ...others } = rest;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(initialSelected));
   const [sort, setSort] = useState(initialSort ?? null);
+  const [hidden, setHidden] = useState(initialPrefs?.hidden ?? []);
+  const [density, setDensity] = useState(initialPrefs?.density ?? 'comfortable');
   return (
     <VirtualDataTable
       caption="Unidades del proyecto"
@@ -55,7 +61,12 @@ function ApartmentsTable(props: {
           : undefined
       }
       sort={initialSort === undefined ? undefined : { value: sort, onChange: setSort }}
-      {...rest}
+      prefs={
+        initialPrefs
+          ? { hidden, density, onHiddenChange: setHidden, onDensityChange: setDensity }
+          : undefined
+      }
+      {...others}
     />
   );
 }
@@ -97,5 +108,14 @@ export const SortedByPrice: Story = {
     data: [...apartmentRows(30)].sort((a, b) => b.price - a.price),
     sort: '-price',
     selectable: true,
+  },
+};
+
+/** Selectable, with the toolbar: model and floor hidden, compact rows. */
+export const ColumnsChosen: Story = {
+  args: {
+    selectable: true,
+    data: apartmentRows(40),
+    prefs: { hidden: ['model', 'floor'], density: 'compact' },
   },
 };

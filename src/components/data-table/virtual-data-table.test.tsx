@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
 import * as stories from './virtual-data-table.stories';
 
-const { Loading, Empty, FewRows, FiveThousandRows, Selectable, SortedByPrice } =
+const { Loading, Empty, FewRows, FiveThousandRows, Selectable, SortedByPrice, ColumnsChosen } =
   composeStories(stories);
 
 // jsdom lays nothing out: give every element the height of the stories' scroll box so the
@@ -124,5 +124,25 @@ describe('VirtualDataTable', () => {
     await user.keyboard('{Enter}');
     expect(sortOf('Unidad')).toBe('ascending');
     expect(sortOf('Precio')).toBe('none');
+  });
+
+  it('draws the chosen columns and compact rows; the selection column is not offered', async () => {
+    const user = userEvent.setup();
+    renderStory(<ColumnsChosen />);
+    const headers = () =>
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    expect(headers()).toEqual(['', 'Unidad', 'Torre', 'Precio']);
+    expect(table().getAttribute('data-density')).toBe('compact');
+    expect((dataRows()[0] as HTMLElement).style.height).toBe('33px');
+    await user.click(screen.getByRole('button', { name: 'Columnas (3/5)' }));
+    const items = await screen.findAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.textContent)).toEqual(['Unidad', 'Modelo', 'Torre', 'Piso', 'Precio']); // prettier-ignore
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Piso' }));
+    expect(headers()).toEqual(['', 'Unidad', 'Torre', 'Piso', 'Precio']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cómoda' }));
+    expect((dataRows()[0] as HTMLElement).style.height).toBe('44px');
   });
 });

@@ -3,14 +3,17 @@
 // the look. Rows keep a fixed height and the hidden ones become two spacer rows, so the native
 // table keeps its column widths and its semantics (aria-rowcount/rowindex tell screen readers
 // where they are). Optional selection: a checkbox column, the header one takes the whole page,
-// shift-click takes a range.
-import { useMemo, useRef } from 'react';
+// shift-click takes a range. With table preferences (table-prefs.ts) a toolbar above chooses the
+// columns and the row density.
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-options';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
 import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
+import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
+import { TableToolbar, toolbarColumns } from './table-toolbar';
 import {
   SELECT_COLUMN_ID,
   SelectionContext,
@@ -31,6 +34,7 @@ const ROW_CSS = {
     borderColor: 'border',
   },
   '& tbody tr[data-index]:hover': { bg: 'bg.muted' },
+  '& table[data-density=compact] tbody tr[data-index] > td': { py: '0', textStyle: 'xs' },
   // Skeleton rows as Chakra's table cells and skeletons (size sm, line variant, pulse) would draw
   // them, as plain elements: 8 rows of 16 cells were ~850 fibers in the render of a page's frame.
   '& tbody tr[data-skeleton] > td': {
@@ -92,11 +96,21 @@ export interface VirtualDataTableProps<T> {
   selection?: RowSelection<T>;
   /** The list's sort: the columns with a `meta.sortKey` get a sort button. */
   sort?: TableSort;
+  /** Columns shown and row density; the list's page provides them through TablePrefsContext. */
+  prefs?: TablePrefs;
 }
+
+/** Compact rows are this share of the comfortable height. */
+const COMPACT_SHARE = 0.75;
 
 export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
   const { columns, data, getRowId, caption, loading = false, selection, sort } = props;
-  const { emptyText = VIRTUAL_EMPTY_TEXT, rowHeight = 44, maxH = '70vh', overscan = 8 } = props;
+  const { emptyText = VIRTUAL_EMPTY_TEXT, maxH = '70vh', overscan = 8 } = props;
+  const fromContext = useContext(TablePrefsContext);
+  const prefs = props.prefs ?? fromContext;
+  const density = prefs?.density ?? 'comfortable';
+  const comfortable = props.rowHeight ?? 44;
+  const rowHeight = density === 'compact' ? Math.round(comfortable * COMPACT_SHARE) : comfortable;
   const scrollRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<number | null>(null);
   const ids = useMemo(() => data.map(getRowId), [data, getRowId]);
@@ -138,6 +152,7 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
     manualPagination: true,
     manualFiltering: true,
     manualSorting: true,
+    state: { columnVisibility: visibilityOf(prefs?.hidden) },
   });
   const rows = table.getRowModel().rows;
   const width = table.getVisibleLeafColumns().length;
@@ -153,6 +168,14 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterMount,
   });
+  // The virtualizer keeps the sizes it computed: a new density drops them (not on mount, which
+  // must not touch the layout).
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -160,6 +183,7 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
   return (
     <SelectionContext.Provider value={selectionState}>
       <Box css={ROW_CSS}>
+        {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
         <Table.ScrollArea
           ref={scrollRef}
           borderWidth="1px"
@@ -177,6 +201,7 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
             stickyHeader
             interactive={rows.length > 0}
             aria-rowcount={rows.length + 1}
+            data-density={density}
           >
             <Table.Caption srOnly>{caption}</Table.Caption>
             <Table.Header zIndex="1">

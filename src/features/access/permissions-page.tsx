@@ -22,6 +22,7 @@ import { EditorDialog } from './editor-dialog';
 import { PermissionEditor } from './permission-editor';
 import { PermissionsView } from './permissions-view';
 import { useEditorState } from './use-editor-state';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 export function PermissionsPage() {
   const client = useQueryClient();
@@ -81,56 +82,58 @@ export function PermissionsPage() {
   const grantedBy = deleting ? (rolesByPermission.get(deleting.name) ?? []) : [];
 
   return (
-    <>
-      <PermissionsView
-        permissions={permissions.data?.permissions ?? []}
-        rolesByPermission={rolesByPermission}
-        loading={permissions.isPending}
-        error={loadError ? errorMessage(loadError) : null}
-        query={params['q'] ?? ''}
-        onQueryChange={(q) => setParams({ q }, { replace: true })}
-        notice={
-          refusal ? (
-            <DismissibleAlert onDismiss={() => setRefusal(null)}>{refusal}</DismissibleAlert>
-          ) : null
-        }
-        onRetry={() => void Promise.all([permissions.refetch(), roles.refetch()])}
-        onCreate={() => editor.open({ mode: 'create' })}
-        onRename={(permission) => editor.open({ mode: 'edit', item: permission })}
-        onDelete={setDeleting}
-      />
-      <EditorDialog
-        open={target !== null}
-        title={editing ? `Renombrar «${editing.name}»` : 'Crear permiso'}
-        busy={save.isPending}
-        onClose={editor.close}
-      >
-        {target ? (
-          <PermissionEditor
-            key={editing?.id ?? 'new'}
-            mode={target.mode}
-            defaultName={editing?.name ?? ''}
-            saving={save.isPending}
-            fieldErrors={editor.failure.fields}
-            error={editor.failure.message}
-            onCancel={editor.close}
-            onSubmit={({ name }) => save.mutate({ name, permission: editing })}
-          />
-        ) : null}
-      </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`¿Eliminar el permiso «${deleting?.name ?? ''}»?`}
-        description={
-          grantedBy.length > 0
-            ? `Se quitará también a los roles que lo otorgan (${grantedBy.join(', ')}) y a los usuarios que lo tengan.`
-            : 'Se quitará también a los usuarios que lo tengan.'
-        }
-        confirmLabel="Eliminar permiso"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-      />
-    </>
+    <SavedViewsScope list="permissions">
+      <>
+        <PermissionsView
+          permissions={permissions.data?.permissions ?? []}
+          rolesByPermission={rolesByPermission}
+          loading={permissions.isPending}
+          error={loadError ? errorMessage(loadError) : null}
+          query={params['q'] ?? ''}
+          onQueryChange={(q) => setParams({ q }, { replace: true })}
+          notice={
+            refusal ? (
+              <DismissibleAlert onDismiss={() => setRefusal(null)}>{refusal}</DismissibleAlert>
+            ) : null
+          }
+          onRetry={() => void Promise.all([permissions.refetch(), roles.refetch()])}
+          onCreate={() => editor.open({ mode: 'create' })}
+          onRename={(permission) => editor.open({ mode: 'edit', item: permission })}
+          onDelete={setDeleting}
+        />
+        <EditorDialog
+          open={target !== null}
+          title={editing ? `Renombrar «${editing.name}»` : 'Crear permiso'}
+          busy={save.isPending}
+          onClose={editor.close}
+        >
+          {target ? (
+            <PermissionEditor
+              key={editing?.id ?? 'new'}
+              mode={target.mode}
+              defaultName={editing?.name ?? ''}
+              saving={save.isPending}
+              fieldErrors={editor.failure.fields}
+              error={editor.failure.message}
+              onCancel={editor.close}
+              onSubmit={({ name }) => save.mutate({ name, permission: editing })}
+            />
+          ) : null}
+        </EditorDialog>
+        <ConfirmDialog
+          open={deleting !== null}
+          title={`¿Eliminar el permiso «${deleting?.name ?? ''}»?`}
+          description={
+            grantedBy.length > 0
+              ? `Se quitará también a los roles que lo otorgan (${grantedBy.join(', ')}) y a los usuarios que lo tengan.`
+              : 'Se quitará también a los usuarios que lo tengan.'
+          }
+          confirmLabel="Eliminar permiso"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        />
+      </>
+    </SavedViewsScope>
   );
 }

@@ -22,6 +22,7 @@ import { EditorDialog } from './editor-dialog';
 import { RoleEditor, type RoleEditorValues } from './role-editor';
 import { RolesView } from './roles-view';
 import { useEditorState } from './use-editor-state';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 export function RolesPage() {
   const client = useQueryClient();
@@ -65,58 +66,60 @@ export function RolesPage() {
   const loadError = roles.error ?? permissions.error;
 
   return (
-    <>
-      <RolesView
-        notice={
-          refusal ? (
-            <DismissibleAlert onDismiss={() => setRefusal(null)}>{refusal}</DismissibleAlert>
-          ) : null
-        }
-        roles={roles.data?.roles ?? []}
-        permissionCount={permissions.data?.permissions.length ?? 0}
-        loading={roles.isPending || permissions.isPending}
-        error={loadError ? errorMessage(loadError) : null}
-        onRetry={() => void Promise.all([roles.refetch(), permissions.refetch()])}
-        onCreate={() => editor.open({ mode: 'create' })}
-        onEdit={(role) => editor.open({ mode: 'edit', item: role })}
-        onDelete={setDeleting}
-      />
-      <EditorDialog
-        open={target !== null}
-        size="xl"
-        title={editing ? `Editar rol «${editing.name}»` : 'Crear rol'}
-        busy={save.isPending}
-        onClose={editor.close}
-      >
-        {target ? (
-          <RoleEditor
-            key={editing?.id ?? 'new'}
-            mode={target.mode}
-            systemRole={editing ? isSystemRole(editing.name) : false}
-            defaultValues={{
-              name: editing?.name ?? '',
-              permissions: editing?.permissions.map((permission) => permission.name) ?? [],
-            }}
-            permissionNames={(permissions.data?.permissions ?? []).map(
-              (permission) => permission.name,
-            )}
-            saving={save.isPending}
-            fieldErrors={editor.failure.fields}
-            error={editor.failure.message}
-            onCancel={editor.close}
-            onSubmit={(values) => save.mutate({ values, role: editing })}
-          />
-        ) : null}
-      </EditorDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`¿Eliminar el rol «${deleting?.name ?? ''}»?`}
-        description="Se quitan también sus permisos. Si algún usuario tiene este rol, el servidor no permitirá eliminarlo: asígnales otro rol primero."
-        confirmLabel="Eliminar rol"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ name: deleting.name })}
-      />
-    </>
+    <SavedViewsScope list="roles">
+      <>
+        <RolesView
+          notice={
+            refusal ? (
+              <DismissibleAlert onDismiss={() => setRefusal(null)}>{refusal}</DismissibleAlert>
+            ) : null
+          }
+          roles={roles.data?.roles ?? []}
+          permissionCount={permissions.data?.permissions.length ?? 0}
+          loading={roles.isPending || permissions.isPending}
+          error={loadError ? errorMessage(loadError) : null}
+          onRetry={() => void Promise.all([roles.refetch(), permissions.refetch()])}
+          onCreate={() => editor.open({ mode: 'create' })}
+          onEdit={(role) => editor.open({ mode: 'edit', item: role })}
+          onDelete={setDeleting}
+        />
+        <EditorDialog
+          open={target !== null}
+          size="xl"
+          title={editing ? `Editar rol «${editing.name}»` : 'Crear rol'}
+          busy={save.isPending}
+          onClose={editor.close}
+        >
+          {target ? (
+            <RoleEditor
+              key={editing?.id ?? 'new'}
+              mode={target.mode}
+              systemRole={editing ? isSystemRole(editing.name) : false}
+              defaultValues={{
+                name: editing?.name ?? '',
+                permissions: editing?.permissions.map((permission) => permission.name) ?? [],
+              }}
+              permissionNames={(permissions.data?.permissions ?? []).map(
+                (permission) => permission.name,
+              )}
+              saving={save.isPending}
+              fieldErrors={editor.failure.fields}
+              error={editor.failure.message}
+              onCancel={editor.close}
+              onSubmit={(values) => save.mutate({ values, role: editing })}
+            />
+          ) : null}
+        </EditorDialog>
+        <ConfirmDialog
+          open={deleting !== null}
+          title={`¿Eliminar el rol «${deleting?.name ?? ''}»?`}
+          description="Se quitan también sus permisos. Si algún usuario tiene este rol, el servidor no permitirá eliminarlo: asígnales otro rol primero."
+          confirmLabel="Eliminar rol"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => deleting && remove.mutate({ name: deleting.name })}
+        />
+      </>
+    </SavedViewsScope>
   );
 }

@@ -18,6 +18,7 @@ import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { AgenciesView } from './agencies-view';
 import type { AgencyRow } from './agencies.types';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 const hidingText = (count: number) =>
   `${
@@ -100,28 +101,30 @@ export function AgenciesPage() {
   );
 
   return (
-    <>
-      <AgenciesView
-        page={list.data?.realstateagencies ?? null}
-        loading={list.isFetching}
-        error={list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
-        onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
-        sort={sort}
-        busyIds={busyIds}
-        onImportantChange={onImportantChange}
-        onVisibleChange={onVisibleChange}
-      />
-      <ConfirmDialog
-        open={hiding !== null}
-        title={`¿Ocultar «${hiding?.name ?? ''}»?`}
-        description={hidingText(hiding?.projects.length ?? 0)}
-        confirmLabel="Ocultar inmobiliaria"
-        tone="danger"
-        busy={visibility.isPending}
-        onCancel={() => setHiding(null)}
-        onConfirm={() => hiding && setVisibility({ id: hiding.id, visibility: false })}
-      />
-    </>
+    <SavedViewsScope list="agencies">
+      <>
+        <AgenciesView
+          page={list.data?.realstateagencies ?? null}
+          loading={list.isFetching}
+          error={list.error ? errorMessage(list.error) : null}
+          onRetry={() => void list.refetch()}
+          onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
+          sort={sort}
+          busyIds={busyIds}
+          onImportantChange={onImportantChange}
+          onVisibleChange={onVisibleChange}
+        />
+        <ConfirmDialog
+          open={hiding !== null}
+          title={`¿Ocultar «${hiding?.name ?? ''}»?`}
+          description={hidingText(hiding?.projects.length ?? 0)}
+          confirmLabel="Ocultar inmobiliaria"
+          tone="danger"
+          busy={visibility.isPending}
+          onCancel={() => setHiding(null)}
+          onConfirm={() => hiding && setVisibility({ id: hiding.id, visibility: false })}
+        />
+      </>
+    </SavedViewsScope>
   );
 }

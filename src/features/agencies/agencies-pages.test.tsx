@@ -65,7 +65,7 @@ describe('AgenciesPage', () => {
     });
     at('/agencies?page=2', <AgenciesPage />, '/agencies');
     const visible = await screen.findByRole('switch', { name: 'Visible: Inmobiliaria Andes' });
-    expect(sent[0]?.variables).toEqual({ page: 2 });
+    expect(sent.find((s) => s.operationName === 'Agencies')?.variables).toEqual({ page: 2 });
     await userEvent.click(visible);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(

@@ -8,6 +8,7 @@ import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { CommentsView } from './comments-view';
 import { useProjectOptions } from './use-project-options';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 export function CommentsPage() {
   const [params, setParams] = useUrlState();
@@ -26,15 +27,17 @@ export function CommentsPage() {
       setParams({ page: lastPage > 1 ? lastPage : null }, { replace: true });
   }, [list.isPlaceholderData, lastPage, page, setParams]);
   return (
-    <CommentsView
-      page={list.data?.comments ?? null}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      project={project}
-      projects={projects}
-      onProjectChange={(value) => setParams({ project: value || null, page: null })}
-      onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
-    />
+    <SavedViewsScope list="comments">
+      <CommentsView
+        page={list.data?.comments ?? null}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        project={project}
+        projects={projects}
+        onProjectChange={(value) => setParams({ project: value || null, page: null })}
+        onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
+      />
+    </SavedViewsScope>
   );
 }

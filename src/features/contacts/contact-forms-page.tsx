@@ -17,6 +17,7 @@ import { projectContactVariables } from './contact-filters';
 import { projectContactKind } from './contact-kinds';
 import { ContactsListView } from './contacts-list-view';
 import { useContactListState, useLastPageGuard } from './use-contact-list-state';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
 
@@ -56,22 +57,24 @@ export function ContactFormsPage() {
       }))
     : null;
   return (
-    <ContactsListView
-      kind={projectContactKind}
-      page={page}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      filters={{
-        value: filters,
-        dateErrors: state.dateErrors,
-        agencies: agencyOptions,
-        projects: projectOptions,
-        onChange: state.onChange,
-      }}
-      onPageChange={state.onPageChange}
-      sort={sort}
-      requestExport={requestExport}
-    />
+    <SavedViewsScope list="contacts">
+      <ContactsListView
+        kind={projectContactKind}
+        page={page}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        filters={{
+          value: filters,
+          dateErrors: state.dateErrors,
+          agencies: agencyOptions,
+          projects: projectOptions,
+          onChange: state.onChange,
+        }}
+        onPageChange={state.onPageChange}
+        sort={sort}
+        requestExport={requestExport}
+      />
+    </SavedViewsScope>
   );
 }

@@ -11,6 +11,7 @@ import {
   RequestContactsNewsletterDocument,
 } from '../../../graphql/generated/client/graphql';
 import { enterpriseKind, formSectionKind, homeSectionKind, newsletterKind } from './contact-kinds';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 import { DatedContactsPage, type DatedContactsSource } from './dated-contacts-page';
 
 const source = <TData, TExport, T extends { id: string }>(
@@ -49,7 +50,23 @@ const homeSection = source({
   jobOf: (data) => data.requestContactsFormHomeMutation,
 });
 
-export const NewsletterContactsPage = () => <DatedContactsPage source={newsletter} />;
-export const EnterpriseContactsPage = () => <DatedContactsPage source={enterprise} />;
-export const FormSectionContactsPage = () => <DatedContactsPage source={formSection} />;
-export const HomeSectionContactsPage = () => <DatedContactsPage source={homeSection} />;
+export const NewsletterContactsPage = () => (
+  <SavedViewsScope list="contacts-newsletter">
+    <DatedContactsPage source={newsletter} />
+  </SavedViewsScope>
+);
+export const EnterpriseContactsPage = () => (
+  <SavedViewsScope list="contacts-enterprise">
+    <DatedContactsPage source={enterprise} />
+  </SavedViewsScope>
+);
+export const FormSectionContactsPage = () => (
+  <SavedViewsScope list="contacts-form-section">
+    <DatedContactsPage source={formSection} />
+  </SavedViewsScope>
+);
+export const HomeSectionContactsPage = () => (
+  <SavedViewsScope list="contacts-form-home-section">
+    <DatedContactsPage source={homeSection} />
+  </SavedViewsScope>
+);

@@ -18,6 +18,7 @@ import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { sortVariable, useUrlSort } from '../../components/data-table/use-url-sort';
 import { NewsListView } from './news-list-view';
 import type { NewsFilterValues, NewsRow } from './news.types';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 export function NewsListPage() {
   const client = useQueryClient();
@@ -94,19 +95,21 @@ export function NewsListPage() {
   );
 
   return (
-    <NewsListView
-      page={list.data?.news ?? null}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      filters={filters}
-      dateError={iso === null ? DATE_TEXT_HINT : null}
-      onFilterChange={onFilterChange}
-      onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
-      sort={sort}
-      canEdit={canEdit}
-      busyIds={busyIds}
-      onStatusChange={onStatusChange}
-    />
+    <SavedViewsScope list="news">
+      <NewsListView
+        page={list.data?.news ?? null}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        filters={filters}
+        dateError={iso === null ? DATE_TEXT_HINT : null}
+        onFilterChange={onFilterChange}
+        onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
+        sort={sort}
+        canEdit={canEdit}
+        busyIds={busyIds}
+        onStatusChange={onStatusChange}
+      />
+    </SavedViewsScope>
   );
 }

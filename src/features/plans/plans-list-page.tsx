@@ -16,6 +16,7 @@ import { readPage, useUrlState } from '../../lib/react/use-url-state';
 import { planName } from '../../shared/plans';
 import { PlansListView } from './plans-list-view';
 import type { PlanProject } from './plans.types';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 export function PlansListPage() {
   const [params, setParams] = useUrlState();
@@ -51,25 +52,27 @@ export function PlansListPage() {
   );
 
   return (
-    <PlansListView
-      page={list.data?.projects ?? null}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      agencies={(agencies.data?.realstateagenciesnopagination ?? []).map((a) => ({
-        value: a.id,
-        label: a.name,
-      }))}
-      agency={agency}
-      onAgencyChange={(next) => setParams({ agency: next, page: null })}
-      onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
-      canChange={canChange}
-      changing={changing}
-      saving={edit.isPending}
-      changeError={edit.error ? errorMessage(edit.error) : null}
-      onChangeStart={onChangeStart}
-      onChangeConfirm={(plan) => changing && edit.mutate({ plan, project_id: changing.id })}
-      onChangeCancel={() => setChanging(null)}
-    />
+    <SavedViewsScope list="plans">
+      <PlansListView
+        page={list.data?.projects ?? null}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        agencies={(agencies.data?.realstateagenciesnopagination ?? []).map((a) => ({
+          value: a.id,
+          label: a.name,
+        }))}
+        agency={agency}
+        onAgencyChange={(next) => setParams({ agency: next, page: null })}
+        onPageChange={(next) => setParams({ page: next > 1 ? next : null })}
+        canChange={canChange}
+        changing={changing}
+        saving={edit.isPending}
+        changeError={edit.error ? errorMessage(edit.error) : null}
+        onChangeStart={onChangeStart}
+        onChangeConfirm={(plan) => changing && edit.mutate({ plan, project_id: changing.id })}
+        onChangeCancel={() => setChanging(null)}
+      />
+    </SavedViewsScope>
   );
 }

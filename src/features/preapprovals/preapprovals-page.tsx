@@ -11,6 +11,7 @@ import { useSalesRecordListPage } from '../../components/sales-record/use-sales-
 import { useCan } from '../../lib/auth';
 import { preapprovalStatus } from '../../shared/sales-status';
 import { PreapprovalsView } from './preapprovals-view';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 const pageOf = (result: PreapprovalsQuery) => result.preapprovals;
 const jobOf = (result: RequestApprovalFileMutation) => result.requestApprovalFile;
@@ -26,10 +27,12 @@ export function PreapprovalsPage() {
   const canOpen = useCan('/preapprovals/1/details');
   const canExport = useCan('requestApprovalFile');
   return (
-    <PreapprovalsView
-      {...list}
-      canOpen={canOpen}
-      requestExport={canExport ? list.requestExport : undefined}
-    />
+    <SavedViewsScope list="preapprovals">
+      <PreapprovalsView
+        {...list}
+        canOpen={canOpen}
+        requestExport={canExport ? list.requestExport : undefined}
+      />
+    </SavedViewsScope>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './quotation-filters';
 import { QuotationsView } from './quotations-view';
 import { useQuotationsExport } from './use-quotations-export';
+import { SavedViewsScope } from '../../components/saved-views/saved-views-scope';
 
 const LOOKUP = { staleTime: 5 * 60_000 } as const;
 
@@ -57,22 +58,24 @@ export function QuotationsPage() {
   }));
 
   return (
-    <QuotationsView
-      page={list.data?.quotations ?? null}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      filters={{
-        value: filters,
-        dateErrors: { from: dates.fromError, to: dates.toError },
-        projects: projectOptions,
-        agencies: agencyOptions,
-        onChange,
-      }}
-      onPageChange={(page) => setParams({ page: page > 1 ? page : null })}
-      sort={sort}
-      canSeeAudits={canSeeAudits}
-      requestExport={requestExport}
-    />
+    <SavedViewsScope list="quotations">
+      <QuotationsView
+        page={list.data?.quotations ?? null}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        filters={{
+          value: filters,
+          dateErrors: { from: dates.fromError, to: dates.toError },
+          projects: projectOptions,
+          agencies: agencyOptions,
+          onChange,
+        }}
+        onPageChange={(page) => setParams({ page: page > 1 ? page : null })}
+        sort={sort}
+        canSeeAudits={canSeeAudits}
+        requestExport={requestExport}
+      />
+    </SavedViewsScope>
   );
 }

@@ -20,6 +20,7 @@ import { promisesResolvers } from './promises';
 import { realtimeResolvers } from './realtime';
 import { salesCommonResolvers } from './sales-common';
 import { salesExpiryResolvers } from './sales-expiry';
+import { savedViewsResolvers } from './saved-views';
 import { searchResolvers } from './search';
 import { spreadsheetsResolvers } from './units-import';
 import { unitsResolvers } from './units';
@@ -56,4 +57,5 @@ export const moduleResolvers = [
   commentsResolvers,
   paymentsFlowResolvers,
   searchResolvers,
+  savedViewsResolvers,
 ];

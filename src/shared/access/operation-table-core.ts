@@ -18,6 +18,12 @@ const newsReaders = () => [...new Set([...sales(), ...newsEditors()])];
 export const coreOperations: Readonly<Record<string, OperationRule>> = {
   me: query('authenticated', 'self', IMPLEMENTED),
   editUserProfile: mutation('authenticated', 'self', IMPLEMENTED),
+  // Saved views are the viewer's own: every signed-in role keeps views of the lists it sees.
+  savedViews: query('authenticated', 'self', IMPLEMENTED),
+  createSavedView: mutation('authenticated', 'self', IMPLEMENTED),
+  updateSavedView: mutation('authenticated', 'self', IMPLEMENTED),
+  deleteSavedView: mutation('authenticated', 'self', IMPLEMENTED),
+  setDefaultSavedView: mutation('authenticated', 'self', IMPLEMENTED),
   users: query(managers(), 'agency', IMPLEMENTED),
   createUser: mutation(managers(), 'agency', IMPLEMENTED),
   editUser: mutation(managers(), 'agency', IMPLEMENTED),

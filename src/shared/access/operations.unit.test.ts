@@ -93,6 +93,8 @@ describe('operation rules', () => {
       'contactformsection', 'contactformhomesection', 'comments', 'createComment',
       'editComment']; // prettier-ignore
     const search = ['search'];
+    const savedViews = ['savedViews', 'createSavedView', 'updateSavedView', 'deleteSavedView',
+      'setDefaultSavedView']; // prettier-ignore
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -112,13 +114,15 @@ describe('operation rules', () => {
         ...news,
         ...contactsAndComments,
         ...search,
+        ...savedViews,
       ].sort(),
     );
   });
 
   it('scopes the viewer’s own data to self and agency data to agency', () => {
     const own = ['me', 'editUserProfile', 'notificationsusers', 'markNotificationsRead',
-      'markAllNotificationsRead', 'exportJob']; // prettier-ignore
+      'markAllNotificationsRead', 'exportJob', 'savedViews', 'createSavedView', 'updateSavedView',
+      'deleteSavedView', 'setDefaultSavedView']; // prettier-ignore
     for (const name of own) {
       expect(operationPolicy[name]?.scope, name).toBe('self');
     }
@@ -132,6 +136,9 @@ describe('operation rules', () => {
     for (const name of [
       'me',
       'editUserProfile',
+      'savedViews',
+      'createSavedView',
+      'setDefaultSavedView',
       'notificationReceived',
       'recordChanged',
       'regions',

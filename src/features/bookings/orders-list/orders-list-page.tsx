@@ -9,6 +9,7 @@ import {
 import { useSalesRecordListPage } from '../../../components/sales-record/use-sales-record-list';
 import { bookingOrderStatus } from '../../../shared/sales-status';
 import { BookingOrdersView } from './orders-list-view';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 const pageOf = (result: BookingOrdersQuery) => result.bookingorders;
 const jobOf = (result: RequestBookingOrderFileMutation) => result.requestBookingOrderFile;
@@ -21,5 +22,9 @@ export function BookingOrdersPage() {
     exportFile: RequestBookingOrderFileDocument,
     jobOf,
   });
-  return <BookingOrdersView {...list} />;
+  return (
+    <SavedViewsScope list="bookings-orders">
+      <BookingOrdersView {...list} />
+    </SavedViewsScope>
+  );
 }

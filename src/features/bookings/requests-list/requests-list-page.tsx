@@ -9,6 +9,7 @@ import {
 import { useSalesRecordListPage } from '../../../components/sales-record/use-sales-record-list';
 import { bookingRequestStatus } from '../../../shared/sales-status';
 import { BookingRequestsView } from './requests-list-view';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 const pageOf = (result: BookingRequestsQuery) => result.bookingrequests;
 const jobOf = (result: RequestBookingRequestFileMutation) => result.requestBookingRequestFile;
@@ -22,5 +23,9 @@ export function BookingRequestsPage() {
     jobOf,
     expiring: true,
   });
-  return <BookingRequestsView {...list} />;
+  return (
+    <SavedViewsScope list="bookings-requests">
+      <BookingRequestsView {...list} />
+    </SavedViewsScope>
+  );
 }

@@ -6,6 +6,7 @@ import { ProspectsDocument } from '../../../../graphql/generated/client/graphql'
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { isFiltered, listVariables, type BusinessFilters } from '../board/business-filter-state';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 import { ProspectsList } from './prospects-list';
 
 export interface ProspectsListPanelProps {
@@ -25,13 +26,15 @@ export function ProspectsListPanel({ filters, page, onPageChange }: ProspectsLis
       onPageChange(lastPage, { replace: true });
   }, [list.isPlaceholderData, lastPage, page, onPageChange]);
   return (
-    <ProspectsList
-      page={list.data?.prospects ?? null}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.error ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      filtered={isFiltered(filters)}
-      onPageChange={onPageChange}
-    />
+    <SavedViewsScope list="prospects">
+      <ProspectsList
+        page={list.data?.prospects ?? null}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        filtered={isFiltered(filters)}
+        onPageChange={onPageChange}
+      />
+    </SavedViewsScope>
   );
 }

@@ -80,7 +80,7 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
     },
     {
       id: 'price',
-      meta: { sortKey: 'price_from' },
+      meta: { sortKey: 'price_from', label: 'Precio desde' },
       header: () => <Box textAlign="end">Precio desde</Box>,
       cell: ({ row }) => (
         <Text textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

@@ -21,6 +21,7 @@ import { useProjectFlags } from './use-project-flags';
 import { useProjectRemoval } from './use-project-removal';
 import { useProjectViewer } from '../use-project-viewer';
 import { useProjectsExport } from './use-projects-export';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 const idsOf = (text: string | undefined) =>
   (text ?? '').split(',').filter((id) => /^\d+$/.test(id));
@@ -82,55 +83,57 @@ export function ProjectsPage() {
     .map((project) => ({ value: project.id, label: project.name }));
 
   return (
-    <>
-      <ProjectsView
-        page={list.data?.projects ?? null}
-        loading={list.isPending || list.isPlaceholderData}
-        error={list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
-        onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
-        sort={sort}
-        filters={{
-          value: { agency, projectIds },
-          onChange: onFilterChange,
-          showAgency: isAdmin,
-          agencies: (agencies.data?.realstateagenciesnopagination ?? []).map((option) => ({
-            value: option.id,
-            label: option.name,
-          })),
-          projects: projectOptions,
-        }}
-        busyIds={busyIds}
-        canManage={viewer?.canManage ?? false}
-        isAdmin={isAdmin}
-        onVisibleChange={onVisibleChange}
-        onImportantChange={onImportantChange}
-        onRemove={removal.ask}
-        onExport={download.start}
-        exporting={download.exporting}
-      />
-      <ConfirmDialog
-        open={hiding !== null}
-        title={`¿Ocultar «${hiding?.name ?? ''}»?`}
-        description="Dejará de aparecer en el sitio público y no recibirá cotizaciones. Nada se borra: puedes volver a mostrarlo cuando quieras."
-        confirmLabel="Ocultar proyecto"
-        tone="danger"
-        onCancel={() => setHiding(null)}
-        onConfirm={() => {
-          if (hiding) setFlag(hiding, 'visible', false);
-          setHiding(null);
-        }}
-      />
-      <ConfirmDialog
-        open={removal.target !== null}
-        title={`¿Eliminar «${removal.target?.name ?? ''}»?`}
-        description="Sale de todas las listas. Sus unidades, cotizaciones, reservas, promesas y pagos se conservan y siguen apuntando a él."
-        confirmLabel="Eliminar proyecto"
-        tone="danger"
-        busy={removal.removing}
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
-      />
-    </>
+    <SavedViewsScope list="projects">
+      <>
+        <ProjectsView
+          page={list.data?.projects ?? null}
+          loading={list.isPending || list.isPlaceholderData}
+          error={list.error ? errorMessage(list.error) : null}
+          onRetry={() => void list.refetch()}
+          onPageChange={(next) => setParams({ page: next === 1 ? null : next })}
+          sort={sort}
+          filters={{
+            value: { agency, projectIds },
+            onChange: onFilterChange,
+            showAgency: isAdmin,
+            agencies: (agencies.data?.realstateagenciesnopagination ?? []).map((option) => ({
+              value: option.id,
+              label: option.name,
+            })),
+            projects: projectOptions,
+          }}
+          busyIds={busyIds}
+          canManage={viewer?.canManage ?? false}
+          isAdmin={isAdmin}
+          onVisibleChange={onVisibleChange}
+          onImportantChange={onImportantChange}
+          onRemove={removal.ask}
+          onExport={download.start}
+          exporting={download.exporting}
+        />
+        <ConfirmDialog
+          open={hiding !== null}
+          title={`¿Ocultar «${hiding?.name ?? ''}»?`}
+          description="Dejará de aparecer en el sitio público y no recibirá cotizaciones. Nada se borra: puedes volver a mostrarlo cuando quieras."
+          confirmLabel="Ocultar proyecto"
+          tone="danger"
+          onCancel={() => setHiding(null)}
+          onConfirm={() => {
+            if (hiding) setFlag(hiding, 'visible', false);
+            setHiding(null);
+          }}
+        />
+        <ConfirmDialog
+          open={removal.target !== null}
+          title={`¿Eliminar «${removal.target?.name ?? ''}»?`}
+          description="Sale de todas las listas. Sus unidades, cotizaciones, reservas, promesas y pagos se conservan y siguen apuntando a él."
+          confirmLabel="Eliminar proyecto"
+          tone="danger"
+          busy={removal.removing}
+          onCancel={removal.cancel}
+          onConfirm={removal.confirm}
+        />
+      </>
+    </SavedViewsScope>
   );
 }

@@ -10,6 +10,7 @@ import { useSalesRecordListPage } from '../../../components/sales-record/use-sal
 import { useCan } from '../../../lib/auth';
 import { promiseOrderStatus } from '../../../shared/sales-status';
 import { PromiseOrdersView } from './orders-list-view';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 const pageOf = (result: PromiseOrdersQuery) => result.promiseorders;
 const jobOf = (result: RequestPromiseOrderFileMutation) => result.requestPromiseOrderFile;
@@ -23,5 +24,9 @@ export function PromiseOrdersPage() {
     jobOf,
   });
   const canExport = useCan('requestPromiseOrderFile');
-  return <PromiseOrdersView {...list} requestExport={canExport ? list.requestExport : undefined} />;
+  return (
+    <SavedViewsScope list="promises-orders">
+      <PromiseOrdersView {...list} requestExport={canExport ? list.requestExport : undefined} />
+    </SavedViewsScope>
+  );
 }

@@ -10,6 +10,7 @@ import { useSalesRecordListPage } from '../../../components/sales-record/use-sal
 import { useCan } from '../../../lib/auth';
 import { promiseRequestStatus } from '../../../shared/sales-status';
 import { PromiseRequestsView } from './requests-list-view';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 const pageOf = (result: PromiseRequestsQuery) => result.promiserequests;
 const jobOf = (result: RequestPromiseRequestFileMutation) => result.requestPromiseRequestFile;
@@ -24,6 +25,8 @@ export function PromiseRequestsPage() {
   });
   const canExport = useCan('requestPromiseRequestFile');
   return (
-    <PromiseRequestsView {...list} requestExport={canExport ? list.requestExport : undefined} />
+    <SavedViewsScope list="promises-requests">
+      <PromiseRequestsView {...list} requestExport={canExport ? list.requestExport : undefined} />
+    </SavedViewsScope>
   );
 }

@@ -6,6 +6,11 @@ import {
   ProjectsRelatedToMeDocument,
   PropertiesAndModelsByProjectDocument,
 } from '../../../../graphql/generated/client/graphql';
+<<<<<<< HEAD
+=======
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
+>>>>>>> wt-views
 import { useCan } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
@@ -76,7 +81,7 @@ export function UnitsPage() {
   const canImport = canCheckSheet && canSaveSheet;
   const asking = grouped.asking;
   return (
-    <>
+    <SavedViewsScope list="properties">
       <UnitsView
         filters={filters}
         projects={projectOptions}
@@ -111,6 +116,6 @@ export function UnitsPage() {
         onCancel={grouped.cancel}
         onConfirm={grouped.confirm}
       />
-    </>
+    </SavedViewsScope>
   );
 }

@@ -10,6 +10,7 @@ import { sortVariable, useUrlSort } from '../../../components/data-table/use-url
 import { useDeleteUser, useUsersExport } from './use-user-actions';
 import { useUserStatus } from './use-user-status';
 import { UsersListView } from './users-list-view';
+import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
 
 export function UsersPage() {
   const [params, setParams] = useUrlState();
@@ -42,27 +43,29 @@ export function UsersPage() {
   );
 
   return (
-    <UsersListView
-      users={users?.data ?? []}
-      page={users ?? null}
-      // A background refresh (after a status change) keeps the table as it is; a new page dims it.
-      loading={query.isPending || query.isPlaceholderData}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      search={search}
-      onSearch={onSearch}
-      onPageChange={onPageChange}
-      sort={sort}
-      viewerId={viewer?.profile.id ?? null}
-      pendingStatusIds={status.pending}
-      onToggleStatus={status.toggle}
-      deleteTarget={removal.target}
-      deleting={removal.deleting}
-      onAskDelete={removal.ask}
-      onCancelDelete={removal.cancel}
-      onConfirmDelete={removal.confirm}
-      exporting={download.exporting}
-      onExport={download.start}
-    />
+    <SavedViewsScope list="users">
+      <UsersListView
+        users={users?.data ?? []}
+        page={users ?? null}
+        // A background refresh (after a status change) keeps the table as it is; a new page dims it.
+        loading={query.isPending || query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        search={search}
+        onSearch={onSearch}
+        onPageChange={onPageChange}
+        sort={sort}
+        viewerId={viewer?.profile.id ?? null}
+        pendingStatusIds={status.pending}
+        onToggleStatus={status.toggle}
+        deleteTarget={removal.target}
+        deleting={removal.deleting}
+        onAskDelete={removal.ask}
+        onCancelDelete={removal.cancel}
+        onConfirmDelete={removal.confirm}
+        exporting={download.exporting}
+        onExport={download.start}
+      />
+    </SavedViewsScope>
   );
 }

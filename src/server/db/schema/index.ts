@@ -26,3 +26,4 @@ export * from './exports';
 export * from './statuses';
 export * from './dashboard';
 export * from './units-imports';
+export * from './saved-views';
