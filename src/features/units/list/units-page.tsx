@@ -6,11 +6,7 @@ import {
   ProjectsRelatedToMeDocument,
   PropertiesAndModelsByProjectDocument,
 } from '../../../../graphql/generated/client/graphql';
-<<<<<<< HEAD
-=======
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SavedViewsScope } from '../../../components/saved-views/saved-views-scope';
->>>>>>> wt-views
 import { useCan } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
