@@ -17,6 +17,7 @@ import {
   printLimitsCost,
 } from './query-limits';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
+import { measureProjectEditor, printProjectEditor } from './project-editor';
 import { measureSalesExpiry, printSalesExpiry } from './sales-expiry';
 import { measureSearch, printSearch } from './search';
 import { demoToken, startServer, stopServer } from './server-process';
@@ -92,6 +93,7 @@ printSearch(await measureSearch());
 printSalesExpiry(await measureSalesExpiry());
 printBusinessBoard(await measureBusinessBoard());
 printBusinessRender(await measureBusinessRender());
+printProjectEditor(await measureProjectEditor());
 printDashboard(await measureDashboard());
 printNotificationDelay(await measureNotificationDelay());
 printFlowConfirmation(await measureFlowConfirmation());

@@ -1,5 +1,5 @@
 // The frame of every sales-record details page: the title with the way back, then the record once
-// it is there, a spinner while it loads, or the load failure with a retry.
+// it is there, the shape of a details page while it loads, or the load failure with a retry.
 import type { ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
@@ -14,7 +14,7 @@ export interface SalesRecordDetailsFrameProps {
   back: { href: string; label: string };
   /** True only while nothing is on screen yet. */
   loading: boolean;
-  /** 'Cargando solicitud de reserva': the spinner's name. */
+  /** 'Cargando solicitud de reserva': what loads, said to screen readers. */
   loadingLabel: string;
   error: string | null;
   onRetry?(): void;

@@ -4,7 +4,7 @@
 // the shell's FLAG_SWITCH_CSS (components/flag-switch.tsx).
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
-import { formatNumber, formatUF } from '../../../lib/format';
+import { formatArea, formatNumber, formatUF } from '../../../lib/format';
 import { FlagSwitch } from '../../../components/flag-switch';
 import { pendingKey, useUnitActions } from './unit-actions-context';
 import {
@@ -105,7 +105,7 @@ const area: ColumnDef<UnitRow, unknown> = {
   meta: { sortKey: 'total_area' },
   header: 'Superficie',
   cell: ({ row }) =>
-    row.original.total_area === null ? dash : `${formatNumber(row.original.total_area, 2)} m²`,
+    row.original.total_area === null ? dash : formatArea(row.original.total_area),
 };
 const price: ColumnDef<UnitRow, unknown> = {
   id: 'price',

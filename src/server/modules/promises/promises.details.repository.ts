@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   codebtors,
@@ -36,10 +36,23 @@ const quotationColumns = {
   parkingLot: parkingLots,
 };
 
+/** The quotation's project, customer with commune and first co-debtor, and its quoted homes. */
+function withQuotationRows<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(quotationProjects, eq(quotationProjects.id, quotations.project_id))
+    .leftJoin(customers, eq(customers.id, quotations.customer_id))
+    .leftJoin(communes, eq(communes.id, customers.commune_id))
+    .leftJoin(codebtors, eq(codebtors.id, firstCodebtor(customers.id)))
+    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
+    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
+    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
+    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id));
+}
+
 export function findPromiseRequestDetails(db: DbOrTx, id: number) {
   const r = promiseRequests;
   const latestOrder = sql`(select max(o.id) from ${promiseOrders} o where o.promise_request_id = ${r.id})`;
-  return db
+  const query = db
     .select({
       request: r,
       agency_id: projects.real_state_agency_id,
@@ -50,20 +63,13 @@ export function findPromiseRequestDetails(db: DbOrTx, id: number) {
     .innerJoin(projects, eq(projects.id, r.project_id))
     .leftJoin(promiseOrders, eq(promiseOrders.id, latestOrder))
     .leftJoin(quotations, eq(quotations.id, r.quotation_id))
-    .leftJoin(quotationProjects, eq(quotationProjects.id, quotations.project_id))
-    .leftJoin(customers, eq(customers.id, quotations.customer_id))
-    .leftJoin(communes, eq(communes.id, customers.commune_id))
-    .leftJoin(codebtors, eq(codebtors.id, firstCodebtor(customers.id)))
-    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
-    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
-    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
-    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
-    .where(eq(r.id, id));
+    .$dynamic();
+  return withQuotationRows(query).where(eq(r.id, id));
 }
 
 export function findPromiseOrderDetails(db: DbOrTx, id: number) {
   const o = promiseOrders;
-  return db
+  const query = db
     .select({
       order: o,
       agency_id: projects.real_state_agency_id,
@@ -74,13 +80,6 @@ export function findPromiseOrderDetails(db: DbOrTx, id: number) {
     .innerJoin(projects, eq(projects.id, o.project_id))
     .leftJoin(promiseRequests, eq(promiseRequests.id, o.promise_request_id))
     .leftJoin(quotations, eq(quotations.id, promiseRequests.quotation_id))
-    .leftJoin(quotationProjects, eq(quotationProjects.id, quotations.project_id))
-    .leftJoin(customers, eq(customers.id, quotations.customer_id))
-    .leftJoin(communes, eq(communes.id, customers.commune_id))
-    .leftJoin(codebtors, eq(codebtors.id, firstCodebtor(customers.id)))
-    .leftJoin(propertyQuotations, eq(propertyQuotations.quotation_id, quotations.id))
-    .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
-    .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
-    .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
-    .where(eq(o.id, id));
+    .$dynamic();
+  return withQuotationRows(query).where(eq(o.id, id));
 }

@@ -2,7 +2,12 @@
 // under it. Tabs stay short because a field is one line.
 import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { FormField } from '../../../../components/form-field';
 import {
   MoneyInput,
@@ -62,12 +67,15 @@ export function TextField({
 /** The number a money or quantity field holds (anything else is blank). */
 const numberValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** An amount in UF or pesos, typed and shown the Chilean way; the form holds the number. */
-export function MoneyField({
-  currency,
-  placeholder,
+type NumberBinding = Omit<ControllerRenderProps<ProjectFormInput, Name>, 'value'> & {
+  value: number | null;
+};
+
+/** A labelled number control bound to the form: the form holds the number (or blank). */
+function NumberField({
+  input,
   ...props
-}: BaseProps & { currency: Currency; placeholder?: string }) {
+}: BaseProps & { input(binding: NumberBinding): ReactNode }) {
   const { control } = useFormContext<ProjectFormInput>();
   const error = useFieldError(props.name);
   return (
@@ -76,14 +84,23 @@ export function MoneyField({
       name={props.name}
       render={({ field }) => (
         <FormField {...props} error={error}>
-          <MoneyInput
-            {...field}
-            currency={currency}
-            placeholder={placeholder}
-            value={numberValue(field.value)}
-          />
+          {input({ ...field, value: numberValue(field.value) })}
         </FormField>
       )}
+    />
+  );
+}
+
+/** An amount in UF or pesos, typed and shown the Chilean way; the form holds the number. */
+export function MoneyField({
+  currency,
+  placeholder,
+  ...props
+}: BaseProps & { currency: Currency; placeholder?: string }) {
+  return (
+    <NumberField
+      {...props}
+      input={(binding) => <MoneyInput {...binding} currency={currency} placeholder={placeholder} />}
     />
   );
 }
@@ -95,22 +112,11 @@ export function QuantityField({
   placeholder,
   ...props
 }: BaseProps & { unit?: QuantityUnit; decimals?: number; placeholder?: string }) {
-  const { control } = useFormContext<ProjectFormInput>();
-  const error = useFieldError(props.name);
   return (
-    <Controller
-      control={control}
-      name={props.name}
-      render={({ field }) => (
-        <FormField {...props} error={error}>
-          <QuantityInput
-            {...field}
-            unit={unit}
-            decimals={decimals}
-            placeholder={placeholder}
-            value={numberValue(field.value)}
-          />
-        </FormField>
+    <NumberField
+      {...props}
+      input={(binding) => (
+        <QuantityInput {...binding} unit={unit} decimals={decimals} placeholder={placeholder} />
       )}
     />
   );
