@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import type * as PostGraphile from 'postgraphile';
 
 // The peer of the bench's comparison (peer.ts): PostGraphile 4 in library mode over the app's
 // database, on loopback, in a process of its own as the app's server is. Its pool holds as many
@@ -67,7 +68,7 @@ alias(
 );
 alias(buildDir, [packageDir('graphile-build', buildPgDir)]);
 
-const { postgraphile } = require('postgraphile') as typeof import('postgraphile');
+const { postgraphile } = require('postgraphile') as typeof PostGraphile;
 
 const handler: RequestListener = postgraphile(
   { connectionString: databaseUrl, max: 10 },
