@@ -48,6 +48,8 @@ export interface PeerCase {
   statements: number;
   /** The start of the floor's statement, to tell which one it is. */
   floorSql: string;
+  /** The start of each statement the request sends, in order (printed with BENCH_PEER_SQL=1). */
+  sent: string[];
   /** One entry per round, in round order. */
   app: Load[];
   peer: Load[];
@@ -189,6 +191,8 @@ function startPeer(databaseUrl: string, port: number): Promise<ChildProcess> {
   });
 }
 
+const abbreviated = (text: string) => text.replace(/\s+/g, ' ').slice(0, 100);
+
 /** A request's main statement: the longest it sends (the catalog reads of a new connection aside). */
 const mainOf = (statements: Statement[]) =>
   statements
@@ -223,7 +227,8 @@ async function capture(databaseUrl: string, env: Record<string, string>, ops: Op
       }
       const main = mainOf(fewest ?? []);
       if (!main) throw new Error(`${op.label}: no statement captured`);
-      captured.push({ statements: fewest?.length ?? 0, main });
+      const sent = (fewest ?? []).map((s) => abbreviated(s.text));
+      captured.push({ statements: sent.length, sent, main });
     }
     return captured;
   } finally {
@@ -286,7 +291,8 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
         return {
           label: op.label,
           statements: captured[i]!.statements,
-          floorSql: main.text.replace(/\s+/g, ' ').slice(0, 100),
+          floorSql: abbreviated(main.text),
+          sent: captured[i]!.sent,
           app: [],
           peer: [],
           floor: [],
@@ -365,6 +371,8 @@ export function printPeer(report: PeerReport): void {
   for (const c of report.cases) {
     const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
     console.log(`  ${c.label} (la app envía ${c.statements} sentencias por solicitud):`);
+    if (process.env.BENCH_PEER_SQL === '1')
+      for (const text of c.sent) console.log(`      ${text}…`);
     console.log(`    app:           ${figures(c.app)}`);
     console.log(`    PostGraphile:  ${figures(c.peer)} (sin total)`);
     console.log(`    piso SQL:      ${figures(c.floor)} (sentencia principal de la app, preparada: ${c.floorSql}…)`); // prettier-ignore
