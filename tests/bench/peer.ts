@@ -63,6 +63,8 @@ export interface PeerReport {
   rounds: number;
   seconds: number;
   connections: number;
+  /** Seconds the migrations and the seed took. */
+  seedSeconds: number;
   cases: PeerCase[];
 }
 
@@ -327,7 +329,7 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
 }
 
 export async function measurePeer(): Promise<PeerReport> {
-  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS }; // prettier-ignore
+  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds: 0 }; // prettier-ignore
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { ...base, cases: [], skipped: 'la comparación con PostGraphile necesita TEST_DATABASE_URL (un rol de PostgreSQL que pueda crear bases de datos)' }; // prettier-ignore
@@ -339,13 +341,15 @@ export async function measurePeer(): Promise<PeerReport> {
   url.pathname = `/${name}`;
   const dataDir = `/tmp/${name}`;
   try {
+    const t0 = performance.now();
     const database = await openDatabase({ databaseUrl: url.href });
     try {
       await seedQuotationsBench(database, PEER_QUOTATIONS);
     } finally {
       await database.close();
     }
-    return { ...base, cases: await compare(url.href, dataDir) };
+    const seedSeconds = (performance.now() - t0) / 1000;
+    return { ...base, seedSeconds, cases: await compare(url.href, dataDir) };
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -366,7 +370,7 @@ export function printPeer(report: PeerReport): void {
   const ratio = (c: PeerCase, of: (round: number) => number) =>
     n(median(c.app.map((_, round) => of(round))), 2);
   console.log(
-    `Comparación con un par (PostGraphile 4) y con el piso SQL en PostgreSQL, ${n(report.quotations)} cotizaciones (${report.rounds} rondas alternadas × ${report.connections} conexiones × ${report.seconds} s; medianas de las razones por ronda):`,
+    `Comparación con un par (PostGraphile 4) y con el piso SQL en PostgreSQL, ${n(report.quotations)} cotizaciones sembradas en ${n(report.seedSeconds)} s (${report.rounds} rondas alternadas × ${report.connections} conexiones × ${report.seconds} s; medianas de las razones por ronda):`,
   );
   for (const c of report.cases) {
     const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
