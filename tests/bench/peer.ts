@@ -270,7 +270,7 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
     const same =
       shown?.customer.id === String(peerShown.customerByCustomerId.id) &&
       shown.customer.commune?.id ===
-        String(peerShown.customerByCustomerId.communeByCommuneId?.id) && // prettier-ignore
+        String(peerShown.customerByCustomerId.communeByCommuneId?.id) &&
       rowsOf([{ id: shown.id, quoted: shown.propertyquotation }]) ===
         rowsOf([{ id: peerShown.id, quoted: peerShown.propertyQuotationsByQuotationId.nodes }]);
     if (!same) throw new Error(`different details of quotation ${id}`);
@@ -288,7 +288,6 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
 
     const cases = ops.map(
       (op, i): PeerCase & { run: Record<'app' | 'peer' | 'floor', () => Promise<void>> } => {
-        // prettier-ignore
         const main = captured[i]!.main;
         return {
           label: op.label,
