@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
 /** A drizzle query that can run as a named prepared statement. */
 interface Preparable<T> {
   prepare(name: string): { execute(): Promise<T> };
@@ -13,4 +16,22 @@ interface Preparable<T> {
  */
 export function prepared<T>(name: string, query: Preparable<T>): Promise<T> {
   return query.prepare(name).execute();
+}
+
+/**
+ * A raw statement (what `db.execute` would run), prepared like the builder's queries: drizzle
+ * prepares only its builders, so the statement runs as the source of a select of its `columns`
+ * (`select "page", "total" from (…) as prepared`), which the planner flattens away. Answers the
+ * rows as an array, on both engines.
+ */
+export function executePrepared(
+  db: DbOrTx,
+  name: string,
+  columns: readonly string[],
+  query: SQL,
+): Promise<unknown> {
+  const fields = Object.fromEntries(
+    columns.map((column) => [column, sql`${sql.identifier('prepared')}.${sql.identifier(column)}`]),
+  );
+  return prepared(name, db.select(fields).from(sql`(${query}) as ${sql.identifier('prepared')}`));
 }

@@ -36,15 +36,22 @@ export async function salesProjects(
   const agencyId = await filterAgency(ctx, filters.real_state_agency, 'real_state_agency');
   // Kept with the viewer while the access epoch stands (migration 0039 bumps it when a project
   // is created, removed or moved): a list then reads no project set.
-  return viewerCacheFor(ctx.db).derive(viewer, `sales-projects:${projectId}:${agencyId}`, async () => {
-    const scope = projectScope.condition(viewer);
-    const rows = await findSalesProjects(ctx.db, scope, projectId, agencyId);
-    const ids = Object.freeze(rows.filter((row) => !row.removed).map((row) => row.id));
-    const filtered = scope !== undefined || projectId !== null || agencyId !== null;
-    // No row, no epoch read: such a set is not kept (-1 is never an epoch).
-    const epoch = rows[0] ? Number(rows[0].epoch) : -1;
-    return { value: Object.freeze({ ids, every: !filtered && ids.length === rows.length }), epoch };
-  });
+  return viewerCacheFor(ctx.db).derive(
+    viewer,
+    `sales-projects:${projectId}:${agencyId}`,
+    async () => {
+      const scope = projectScope.condition(viewer);
+      const rows = await findSalesProjects(ctx.db, scope, projectId, agencyId);
+      const ids = Object.freeze(rows.filter((row) => !row.removed).map((row) => row.id));
+      const filtered = scope !== undefined || projectId !== null || agencyId !== null;
+      // No row, no epoch read: such a set is not kept (-1 is never an epoch).
+      const epoch = rows[0] ? Number(rows[0].epoch) : -1;
+      return {
+        value: Object.freeze({ ids, every: !filtered && ids.length === rows.length }),
+        epoch,
+      };
+    },
+  );
 }
 
 /** A status filter: one of the table's codes, or BAD_USER_INPUT naming the allowed ones. */
