@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../../tests/harness/test-database';
 import type { Database } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
@@ -80,6 +80,29 @@ describe('ViewerCache', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(await cache.viewerFor(database.db, claims)).toBe(first);
+  });
+
+  it('asks PGlite nothing for a cached viewer: each change announced the epoch at its commit', async () => {
+    const userId = await insertUser(database.db, { email: 'rocio.munoz@inmobiliaria.cl' });
+    const claims = await claimsOf('rocio.munoz@inmobiliaria.cl');
+    const cache = new ViewerCache();
+    await cache.viewerFor(database.db, claims);
+    const spy = vi.spyOn(Object.getPrototypeOf(database.db._.session), 'prepareQuery');
+    try {
+      expect((await cache.viewerFor(database.db, claims))?.role).toBeNull();
+      expect(spy).not.toHaveBeenCalled();
+      const [role] = await database.db
+        .insert(roles)
+        .values({ name: 'RealstateUser' })
+        .returning({ id: roles.id });
+      await database.db.insert(userRoles).values({ user_id: userId, role_id: role?.id ?? 0 });
+      spy.mockClear();
+      // The next request reads the viewer again, and only that.
+      expect((await cache.viewerFor(database.db, claims))?.role).toBe('RealstateUser');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('does not hand one token the viewer cached for another', async () => {

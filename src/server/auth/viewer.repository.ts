@@ -1,5 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accessEpoch, oauthAccessTokens, users } from '../db/schema';
 import type { AccessClaims } from './jwt';
 
@@ -61,31 +62,34 @@ export async function findActiveUserAccess(db: DbOrTx, userId: number) {
  * `marker` read in the same statement.
  */
 export async function findTokenAccess(db: DbOrTx, claims: AccessClaims, marker: SQL<number>) {
-  const [row] = await db
-    .select({ ...accessFields, epoch: marker })
-    .from(users)
-    .innerJoin(oauthAccessTokens, eq(oauthAccessTokens.user_id, users.id))
-    .where(
-      and(
-        eq(oauthAccessTokens.id, claims.jti),
-        eq(oauthAccessTokens.family_id, claims.familyId),
-        eq(oauthAccessTokens.revoked, false),
-        gt(oauthAccessTokens.expires_at, sql`now()`),
-        eq(users.id, claims.userId),
-        eq(users.status, true),
+  const [row] = await prepared(
+    'token_access',
+    db
+      .select({ ...accessFields, epoch: marker })
+      .from(users)
+      .innerJoin(oauthAccessTokens, eq(oauthAccessTokens.user_id, users.id))
+      .where(
+        and(
+          eq(oauthAccessTokens.id, claims.jti),
+          eq(oauthAccessTokens.family_id, claims.familyId),
+          eq(oauthAccessTokens.revoked, false),
+          gt(oauthAccessTokens.expires_at, sql`now()`),
+          eq(users.id, claims.userId),
+          eq(users.status, true),
+        ),
       ),
-    );
+  );
   return row;
 }
 
 /** The access epoch as one statement reads it, to read along with a viewer. */
 export const epochNow = sql<number>`(select value from access_epoch where id = 1)`;
 
-/** The access epoch now. */
+/** The access epoch now: every request's one check on PostgreSQL (viewer-cache.ts). */
 export async function readAccessEpoch(db: DbOrTx) {
-  const [row] = await db
-    .select({ value: accessEpoch.value })
-    .from(accessEpoch)
-    .where(eq(accessEpoch.id, 1));
+  const [row] = await prepared(
+    'access_epoch',
+    db.select({ value: accessEpoch.value }).from(accessEpoch).where(eq(accessEpoch.id, 1)),
+  );
   return row;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '../paths';
+import { ACCESS_EPOCH_CHANNEL, noteAccessEpoch } from './access-epoch';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -105,6 +106,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.exec('set wal_init_zero = off');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // Every access change announces the new epoch (migration 0039); in one process the news is
+  // here before the change's commit returns, so requests need not read it (access-epoch.ts).
+  await client.listen(ACCESS_EPOCH_CHANNEL, (payload) => noteAccessEpoch(db, Number(payload)));
+  const epoch = await client.query<{ value: string | number }>(
+    'select value from access_epoch where id = 1',
+  );
+  noteAccessEpoch(db, Number(epoch.rows[0]?.value));
   return {
     db: db as unknown as Db,
     kind: 'pglite',

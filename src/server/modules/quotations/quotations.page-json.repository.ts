@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Quotation } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { quotations } from '../../db/schema';
 import type { SelectionTree } from '../../kernel';
 import {
@@ -87,7 +88,8 @@ export async function listQuotationsPage(
   const bound = scanBound(f, offset, limit);
   const read = async (scan: number | null) => {
     const { query, row } = pageQuery(f, offset, limit, asked, scan);
-    const parsed = pageResult.parse(await db.execute(query));
+    const page = await executePrepared(db, 'quotations_page', ['page', 'total'], query);
+    const parsed = pageResult.parse(page);
     const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
     return { row, found, rows: JSON.parse(found?.page ?? '[]') as Linked[] };
   };

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { epochNow } from '../../auth/viewer.repository';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { projects } from '../../db/schema';
 
 // The SQL of the filters the sales lists share (quotations.sales-filters.service.ts holds their
@@ -9,14 +11,15 @@ import { projects } from '../../db/schema';
 /** The projects a sales list reads (quotations.sales-filters.service.ts `salesProjects`). */
 export interface ProjectSet {
   /** The live projects the list may read, ascending. */
-  ids: number[];
+  ids: readonly number[];
   /** True when that is every project there is: the list needs no project condition at all. */
   every: boolean;
 }
 
 /**
  * The projects in the viewer's scope (undefined = every project), narrowed by a project and an
- * agency when given; removed ones too, flagged, only to know whether some exist.
+ * agency when given; removed ones too, flagged, only to know whether some exist. Each row carries
+ * the access epoch of the same snapshot, under which the set may be kept (viewer-cache.ts).
  */
 export const findSalesProjects = (
   db: DbOrTx,
@@ -24,17 +27,20 @@ export const findSalesProjects = (
   projectId: number | null,
   agencyId: number | null,
 ) =>
-  db
-    .select({ id: projects.id, removed: isNotNull(projects.deleted_at) })
-    .from(projects)
-    .where(
-      and(
-        scope,
-        projectId === null ? undefined : eq(projects.id, projectId),
-        agencyId === null ? undefined : eq(projects.real_state_agency_id, agencyId),
-      ),
-    )
-    .orderBy(asc(projects.id));
+  prepared(
+    'sales_projects',
+    db
+      .select({ id: projects.id, removed: isNotNull(projects.deleted_at), epoch: epochNow })
+      .from(projects)
+      .where(
+        and(
+          scope,
+          projectId === null ? undefined : eq(projects.id, projectId),
+          agencyId === null ? undefined : eq(projects.real_state_agency_id, agencyId),
+        ),
+      )
+      .orderBy(asc(projects.id)),
+  );
 
 /** A project_id column limited to the set; nothing at all when the set is every project. */
 export const inProjectSet = (column: AnyColumn, set: ProjectSet): SQL =>

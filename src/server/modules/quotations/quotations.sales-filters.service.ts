@@ -1,4 +1,5 @@
 import { statusCodes, type StatusTable } from '../../../shared/sales-status';
+import { viewerCacheFor } from '../../auth/viewer-cache';
 import type { GraphQLContext } from '../../context';
 import { requireViewer } from '../../kernel';
 import { filterAgency, filterChoice, filterProject } from '../exports';
@@ -33,11 +34,24 @@ export async function salesProjects(
   const viewer = requireViewer(ctx);
   const projectId = await filterProject(ctx, filters.project_id);
   const agencyId = await filterAgency(ctx, filters.real_state_agency, 'real_state_agency');
-  const scope = projectScope.condition(viewer);
-  const rows = await findSalesProjects(ctx.db, scope, projectId, agencyId);
-  const ids = rows.filter((row) => !row.removed).map((row) => row.id);
-  const filtered = scope !== undefined || projectId !== null || agencyId !== null;
-  return { ids, every: !filtered && ids.length === rows.length };
+  // Kept with the viewer while the access epoch stands (migration 0039 bumps it when a project
+  // is created, removed or moved): a list then reads no project set.
+  return viewerCacheFor(ctx.db).derive(
+    viewer,
+    `sales-projects:${projectId}:${agencyId}`,
+    async () => {
+      const scope = projectScope.condition(viewer);
+      const rows = await findSalesProjects(ctx.db, scope, projectId, agencyId);
+      const ids = Object.freeze(rows.filter((row) => !row.removed).map((row) => row.id));
+      const filtered = scope !== undefined || projectId !== null || agencyId !== null;
+      // No row, no epoch read: such a set is not kept (-1 is never an epoch).
+      const epoch = rows[0] ? Number(rows[0].epoch) : -1;
+      return {
+        value: Object.freeze({ ids, every: !filtered && ids.length === rows.length }),
+        epoch,
+      };
+    },
+  );
 }
 
 /** A status filter: one of the table's codes, or BAD_USER_INPUT naming the allowed ones. */
