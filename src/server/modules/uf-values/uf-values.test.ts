@@ -68,7 +68,7 @@ describe('the UF of the day', () => {
     expect(badValue.errors?.[0]?.message).toBe(ufValueMessages.valueDecimals);
     const zero = await set('02-12-2026', 0);
     expect(zero.errors?.[0]?.message).toBe(ufValueMessages.valuePositive);
-    expect((await ufOfDay('2026-12-02')).value_date).toBe('2026-12-01');
+    expect((await ufOfDay('2026-12-02'))?.value_date).toBe('2026-12-01');
   });
 
   it('imports a Chilean CSV series, replaces loaded days and lists them newest first', async () => {
@@ -98,7 +98,7 @@ describe('the UF of the day', () => {
     expect(res.data!.importUfValues.errors.map((e) => e.row)).toEqual([3, 4, 5]);
     expect(res.data!.importUfValues.errors[0]!.message).toContain('«31-11-2026»');
     expect(res.data!.importUfValues.errors[2]!.message).toContain('se repite (ya está en la fila 2)'); // prettier-ignore
-    expect((await ufOfDay('2026-12-10')).value_date).toBe('2026-12-03');
+    expect((await ufOfDay('2026-12-10'))?.value_date).toBe('2026-12-03');
   });
 
   it('imports the yearly table of the official series, the year from the file name', async () => {
