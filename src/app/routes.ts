@@ -13,6 +13,7 @@ import { routes as projects } from '../features/projects/routes';
 import { routes as promises } from '../features/promises/routes';
 import { routes as quotations } from '../features/quotations/routes';
 import { routes as session } from '../features/session/routes';
+import { routes as ufValues } from '../features/uf-values/routes';
 import { routes as units } from '../features/units/routes';
 import { routes as users } from '../features/users/routes';
 
@@ -50,6 +51,7 @@ export const appRoutes: readonly FeatureRoute[] = [
   ...users,
   ...access,
   ...agencies,
+  ...ufValues,
   ...projects,
   ...units,
   ...exports,

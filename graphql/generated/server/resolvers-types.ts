@@ -430,6 +430,85 @@ export type ExportJob = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+/** How a home is paid for (our addition, issue 34), at the UF of the day. */
+export type Financing = {
+  __typename?: 'Financing';
+  assumptions: Array<FinancingAssumption>;
+  programmes: Array<FinancingProgramme>;
+  /** The UF used; null when none was loaded on or before the day. */
+  uf?: Maybe<UfOfDay>;
+  /** «UF del 01-12-2026: $39.485,65», «(último valor disponible, …)» for an earlier day's value. */
+  uf_text: Scalars['String']['output'];
+};
+
+/**
+ * An assumption of the income comparison. `supuesto` is true when the figure is this system's own,
+ * not a rule of the programme.
+ */
+export type FinancingAssumption = {
+  __typename?: 'FinancingAssumption';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  supuesto: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/**
+ * What a quotation's declared monthly income band makes of the credit, under the assumptions of
+ * `Financing.assumptions`: the dividend, its share of each end of the band, the credit each end
+ * affords and the income the dividend needs. `verdict`: within (the whole band reaches it), partial
+ * (only its upper part), beyond (not the band), no_credit, unknown (a value missing; `text` says
+ * which).
+ */
+export type FinancingIncome = {
+  __typename?: 'FinancingIncome';
+  credit_at_maximum_uf?: Maybe<Scalars['Float']['output']>;
+  credit_at_minimum_uf?: Maybe<Scalars['Float']['output']>;
+  dividend_pesos?: Maybe<Scalars['Float']['output']>;
+  dividend_uf?: Maybe<Scalars['Float']['output']>;
+  income_needed?: Maybe<Scalars['Float']['output']>;
+  maximum_rent?: Maybe<Scalars['Float']['output']>;
+  minimum_rent?: Maybe<Scalars['Float']['output']>;
+  share_of_maximum?: Maybe<Scalars['Float']['output']>;
+  share_of_minimum?: Maybe<Scalars['Float']['output']>;
+  text: Scalars['String']['output'];
+  verdict: Scalars['String']['output'];
+};
+
+/**
+ * One line of a home's financing: the price, each contribution of the programme, or the mortgage
+ * credit that remains. `uf` null means the unit has no value for it, and `note` says so in Spanish
+ * («Sin ahorro registrado»); `pesos` is the UF amount at the UF of the day, null without a UF.
+ */
+export type FinancingLine = {
+  __typename?: 'FinancingLine';
+  concept: Scalars['String']['output'];
+  /** price, savings, base_subsidy, bonus_integration, bonus_recruitment or credit. */
+  key: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  pesos?: Maybe<Scalars['Float']['output']>;
+  uf?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A home's financing under one programme: price = the lines + the credit (src/shared/financing). */
+export type FinancingProgramme = {
+  __typename?: 'FinancingProgramme';
+  /** Null when a required value is missing. */
+  credit_uf?: Maybe<Scalars['Float']['output']>;
+  /** On a quoted home only. */
+  income?: Maybe<FinancingIncome>;
+  /** general, or ds15 (only for units carrying DS15 savings or subsidy). */
+  key: Scalars['String']['output'];
+  lines: Array<FinancingLine>;
+  /** The sentences of the required values the unit lacks. */
+  missing: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The public rules the programme follows, cited by name. */
+  source: Scalars['String']['output'];
+};
+
 /**
  * Whether a project's stored Flow keys work, checked with a harmless signed call (the status of a
  * token that cannot exist: Flow refuses bad keys before it looks the token up).
@@ -610,6 +689,8 @@ export type Mutation = {
   deleteRole: Role;
   /** Deletes one of the user's views and returns its id. */
   deleteSavedView: Scalars['ID']['output'];
+  /** Removes the UF of one day; answers the day removed. Admin only. */
+  deleteUfValue: Scalars['String']['output'];
   /**
    * Deletes a user with its grants and links and signs out its sessions; audit rows stay. Deleting
    * yourself is refused (CONFLICT "No puedes eliminar tu propio usuario.").
@@ -750,6 +831,17 @@ export type Mutation = {
   /** Turns a disabled webhook back on (its failing streak starts over). Audited. */
   enableWebhook: Webhook;
   /**
+   * Imports a UF series from an .xlsx or .csv (up to 20 MB), all or nothing. Two layouts are read:
+   * a list with a date column (dd-mm-aaaa, dd/mm/aaaa or aaaa-mm-dd) and a value column
+   * («39.485,65» or 39485.65), headers optional (e.g. «Fecha;Valor»); or the Banco Central's yearly
+   * table, a «Día» column with days 1 to 31 as rows and one column per month (Enero … Diciembre or
+   * Ene … Dic), with the year in the file's name or in a cell «Año 2026» above the header. CSV cells
+   * are separated by «;», «,» or a tab. Days already loaded are replaced. A bad row (a date that does
+   * not exist, a value that is not a positive number with at most 2 decimals, a day repeated) saves
+   * nothing and comes back in `errors`. Admin only.
+   */
+  importUfValues: UfImportResult;
+  /**
    * Our addition (not in the spec): marks every unread delivery of the viewer as read; answers
    * the number it marked.
    */
@@ -818,6 +910,11 @@ export type Mutation = {
    * being the default (`false`). Returns the user's views of that list, as `savedViews` does.
    */
   setDefaultSavedView: Array<SavedView>;
+  /**
+   * Sets the UF of one day (dd-mm-aaaa or aaaa-mm-dd), replacing the day's value if it had one.
+   * `value` is pesos per UF, above 0, with at most 2 decimals. Admin only.
+   */
+  setUfValue: UfValue;
   /** «Probar credenciales» on a project's payment tab (Admin). */
   testProjectPaymentKeys: FlowCredentialsCheck;
   /**
@@ -1181,6 +1278,16 @@ export type MutationDeleteRoleArgs = {
  */
 export type MutationDeleteSavedViewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationDeleteUfValueArgs = {
+  date: Scalars['String']['input'];
 };
 
 
@@ -1724,6 +1831,16 @@ export type MutationEnableWebhookArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationImportUfValuesArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationMarkNotificationsReadArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1960,6 +2077,17 @@ export type MutationSendWebhookPingArgs = {
 export type MutationSetDefaultSavedViewArgs = {
   id: Scalars['ID']['input'];
   is_default: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationSetUfValueArgs = {
+  date: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
 };
 
 
@@ -2636,6 +2764,12 @@ export type Property = {
   complements: Array<UnitComplement>;
   created_at: Scalars['DateTime']['output'];
   crm_id?: Maybe<Scalars['String']['output']>;
+  /**
+   * The home's financing per programme at the UF of `date` (dd-mm-aaaa or aaaa-mm-dd; absent: today
+   * in Chile). No income band: that lives on each quoted home. Always answered when asked (the
+   * field is nullable only because units are built without it by the lists that do not ask it).
+   */
+  financing?: Maybe<Financing>;
   floor?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   id_crm_movendo?: Maybe<Scalars['String']['output']>;
@@ -2663,6 +2797,15 @@ export type Property = {
   vulnerable: Scalars['Boolean']['output'];
 };
 
+
+/**
+ * A home for sale. Prices and subsidy amounts in UF (2 decimals), areas in m². `bathrooms` travels
+ * as text (half bathrooms exist).
+ */
+export type PropertyFinancingArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PropertyPaginator = Paginator & {
   __typename?: 'PropertyPaginator';
   current_page: Scalars['Int']['output'];
@@ -2678,6 +2821,12 @@ export type PropertyPaginator = Paginator & {
 /** A quoted home with its complements and the UF prices quoted then; `price` is the total. */
 export type PropertyQuotation = {
   __typename?: 'PropertyQuotation';
+  /**
+   * The quoted home's financing (issue 34) at the UF of `date` (dd-mm-aaaa or aaaa-mm-dd; absent:
+   * today in Chile), with the quotation's income band (minimum_rent, maximum_rent). Null when the
+   * home no longer exists.
+   */
+  financing?: Maybe<Financing>;
   id: Scalars['ID']['output'];
   parkinglot?: Maybe<ParkingLot>;
   parkinglot_price?: Maybe<Scalars['Float']['output']>;
@@ -2686,6 +2835,12 @@ export type PropertyQuotation = {
   property_price: Scalars['Float']['output'];
   warehouse?: Maybe<Warehouse>;
   warehouse_price?: Maybe<Scalars['Float']['output']>;
+};
+
+
+/** A quoted home with its complements and the UF prices quoted then; `price` is the total. */
+export type PropertyQuotationFinancingArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A sales prospect (negocio) on a pipeline stage. */
@@ -2963,6 +3118,16 @@ export type Query = {
   tablepropertie: TablePropertiePaginator;
   /** All news tags by name. */
   tagsNews: Array<TagNews>;
+  /**
+   * The UF used for a day (dd-mm-aaaa or aaaa-mm-dd; absent: today in Chile). Null when no value was
+   * loaded on or before that day. Every signed-in role may read it.
+   */
+  ufOfDay?: Maybe<UfOfDay>;
+  /**
+   * The loaded UF values, newest day first, 20 a page. `date_ini` and `date_end` (dd-mm-aaaa or
+   * aaaa-mm-dd, both ends included) narrow the days.
+   */
+  ufValues: UfValuePaginator;
   /**
    * Users, newest first. Without `id`: one page of users. With `id`: a page holding only that user
    * with its projects (the edit page). Agency-scoped roles see only users linked to their agencies;
@@ -4161,6 +4326,76 @@ export type QueryTablepropertieArgs = {
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
+export type QueryUfOfDayArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
+export type QueryUfValuesArgs = {
+  date_end?: InputMaybe<Scalars['String']['input']>;
+  date_ini?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
 export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4688,6 +4923,78 @@ export type TagNews = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A problem in a row of an imported UF series: 1-based row of the sheet or file, and a Spanish
+ * message.
+ */
+export type UfImportError = {
+  __typename?: 'UfImportError';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/**
+ * Result of importUfValues: `status` true when every row was read and saved; false when a row is
+ * bad, and then nothing was saved.
+ */
+export type UfImportResult = {
+  __typename?: 'UfImportResult';
+  /** The first thousand problems, in row order. */
+  errors: Array<UfImportError>;
+  /**
+   * Spanish summary, e.g. «Se cargaron 365 valores UF (01-01-2026 a 31-12-2026).» or «Se encontraron
+   * 3 errores; no se guardó nada.»
+   */
+  info: Scalars['String']['output'];
+  /** How many days were saved (0 when there were errors). */
+  saved: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+/**
+ * The UF used for a day. A day without its own value uses the latest earlier one: then `exact` is
+ * false and `value_date` is the day that value belongs to («UF del 01-12-2026: $39.485,65 (último
+ * valor disponible)»).
+ */
+export type UfOfDay = {
+  __typename?: 'UfOfDay';
+  /** The day asked, aaaa-mm-dd. */
+  date: Scalars['String']['output'];
+  exact: Scalars['Boolean']['output'];
+  value: Scalars['Float']['output'];
+  /** The day of the value used, aaaa-mm-dd: `date` itself or the latest earlier day with a value. */
+  value_date: Scalars['String']['output'];
+};
+
+/**
+ * The UF of one day (our addition, issue 34): pesos per UF with two decimals, as the Banco Central
+ * publishes it. Admin loads it by hand (setUfValue) or imports the daily series (importUfValues).
+ */
+export type UfValue = {
+  __typename?: 'UfValue';
+  /** The day, aaaa-mm-dd. */
+  date: Scalars['String']['output'];
+  /**
+   * Who loaded or last changed the value: «Nombre Apellido», null when loaded by the system or when
+   * the user was deleted.
+   */
+  loaded_by?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type UfValuePaginator = Paginator & {
+  __typename?: 'UfValuePaginator';
+  current_page: Scalars['Int']['output'];
+  data: Array<UfValue>;
+  from?: Maybe<Scalars['Int']['output']>;
+  has_more_pages: Scalars['Boolean']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to?: Maybe<Scalars['Int']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 /** A unit linked to another: a warehouse or parking lot of a home, or a home of a complement. */
 export type UnitComplement = {
   __typename?: 'UnitComplement';
@@ -4940,6 +5247,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<QuotationPaginator, 'data'> & { data: Array<_RefType['Quotation']> } )
     | ( RealStateAgencyPaginator )
     | ( TablePropertiePaginator )
+    | ( UfValuePaginator )
     | ( UserPaginator )
     | ( WarehousePaginator )
   ;
@@ -4976,6 +5284,11 @@ export type ResolversTypes = ResolversObject<{
   ExcelUpdateResult: ResolverTypeWrapper<ExcelUpdateResult>;
   ExcelValidationError: ResolverTypeWrapper<ExcelValidationError>;
   ExportJob: ResolverTypeWrapper<ExportJob>;
+  Financing: ResolverTypeWrapper<Financing>;
+  FinancingAssumption: ResolverTypeWrapper<FinancingAssumption>;
+  FinancingIncome: ResolverTypeWrapper<FinancingIncome>;
+  FinancingLine: ResolverTypeWrapper<FinancingLine>;
+  FinancingProgramme: ResolverTypeWrapper<FinancingProgramme>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowCredentialsCheck: ResolverTypeWrapper<FlowCredentialsCheck>;
   FlowVerification: ResolverTypeWrapper<FlowVerification>;
@@ -5068,6 +5381,11 @@ export type ResolversTypes = ResolversObject<{
   TablePropertie: ResolverTypeWrapper<TablePropertie>;
   TablePropertiePaginator: ResolverTypeWrapper<TablePropertiePaginator>;
   TagNews: ResolverTypeWrapper<TagNews>;
+  UfImportError: ResolverTypeWrapper<UfImportError>;
+  UfImportResult: ResolverTypeWrapper<UfImportResult>;
+  UfOfDay: ResolverTypeWrapper<UfOfDay>;
+  UfValue: ResolverTypeWrapper<UfValue>;
+  UfValuePaginator: ResolverTypeWrapper<UfValuePaginator>;
   UnitComplement: ResolverTypeWrapper<UnitComplement>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
@@ -5109,6 +5427,11 @@ export type ResolversParentTypes = ResolversObject<{
   ExcelUpdateResult: ExcelUpdateResult;
   ExcelValidationError: ExcelValidationError;
   ExportJob: ExportJob;
+  Financing: Financing;
+  FinancingAssumption: FinancingAssumption;
+  FinancingIncome: FinancingIncome;
+  FinancingLine: FinancingLine;
+  FinancingProgramme: FinancingProgramme;
   Float: Scalars['Float']['output'];
   FlowCredentialsCheck: FlowCredentialsCheck;
   FlowVerification: FlowVerification;
@@ -5199,6 +5522,11 @@ export type ResolversParentTypes = ResolversObject<{
   TablePropertie: TablePropertie;
   TablePropertiePaginator: TablePropertiePaginator;
   TagNews: TagNews;
+  UfImportError: UfImportError;
+  UfImportResult: UfImportResult;
+  UfOfDay: UfOfDay;
+  UfValue: UfValue;
+  UfValuePaginator: UfValuePaginator;
   UnitComplement: UnitComplement;
   Upload: Scalars['Upload']['output'];
   User: User;
@@ -5507,6 +5835,54 @@ export type ExportJobResolvers<ContextType = any, ParentType extends ResolversPa
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type FinancingResolvers<ContextType = any, ParentType extends ResolversParentTypes['Financing'] = ResolversParentTypes['Financing']> = ResolversObject<{
+  assumptions?: Resolver<Array<ResolversTypes['FinancingAssumption']>, ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['FinancingProgramme']>, ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['UfOfDay']>, ParentType, ContextType>;
+  uf_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FinancingAssumptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FinancingAssumption'] = ResolversParentTypes['FinancingAssumption']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supuesto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FinancingIncomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FinancingIncome'] = ResolversParentTypes['FinancingIncome']> = ResolversObject<{
+  credit_at_maximum_uf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  credit_at_minimum_uf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dividend_pesos?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dividend_uf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  income_needed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maximum_rent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimum_rent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share_of_maximum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share_of_minimum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FinancingLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['FinancingLine'] = ResolversParentTypes['FinancingLine']> = ResolversObject<{
+  concept?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pesos?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FinancingProgrammeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FinancingProgramme'] = ResolversParentTypes['FinancingProgramme']> = ResolversObject<{
+  credit_uf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  income?: Resolver<Maybe<ResolversTypes['FinancingIncome']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['FinancingLine']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FlowCredentialsCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlowCredentialsCheck'] = ResolversParentTypes['FlowCredentialsCheck']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5572,6 +5948,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'name'>>;
   deleteSavedView?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
+  deleteUfValue?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteUfValueArgs, 'date'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   editBookingOrder?: Resolver<ResolversTypes['BookingOrder'], ParentType, ContextType, RequireFields<MutationEditBookingOrderArgs, 'bookingorder_id' | 'status'>>;
@@ -5607,6 +5984,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   editWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationEditWarehouseArgs, 'id'>>;
   editWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationEditWebhookArgs, 'description' | 'event_type' | 'name' | 'url' | 'webhook_id'>>;
   enableWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'webhook_id'>>;
+  importUfValues?: Resolver<ResolversTypes['UfImportResult'], ParentType, ContextType, RequireFields<MutationImportUfValuesArgs, 'file'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   redeliverWebhookRecord?: Resolver<ResolversTypes['WebhookRecord'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookRecordArgs, 'id'>>;
@@ -5630,6 +6008,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   savePropertiesImport?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationSavePropertiesImportArgs, 'import_id' | 'project_id'>>;
   sendWebhookPing?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSendWebhookPingArgs, 'webhook_id'>>;
   setDefaultSavedView?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<MutationSetDefaultSavedViewArgs, 'id' | 'is_default'>>;
+  setUfValue?: Resolver<ResolversTypes['UfValue'], ParentType, ContextType, RequireFields<MutationSetUfValueArgs, 'date' | 'value'>>;
   testProjectPaymentKeys?: Resolver<ResolversTypes['FlowCredentialsCheck'], ParentType, ContextType, RequireFields<MutationTestProjectPaymentKeysArgs, 'project_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id'>>;
@@ -5696,7 +6075,7 @@ export type NotificationUserPaginatorResolvers<ContextType = any, ParentType ext
 }>;
 
 export type PaginatorResolvers<ContextType = any, ParentType extends ResolversParentTypes['Paginator'] = ResolversParentTypes['Paginator']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BookingOrderPaginator' | 'BookingRequestPaginator' | 'CommentPaginator' | 'ContactEnterprisePaginator' | 'ContactFormHomeSectionPaginator' | 'ContactFormPaginator' | 'ContactFormSectionPaginator' | 'ContactNewsletterPaginator' | 'NewsPaginator' | 'NotificationUserPaginator' | 'PaginatorInfo' | 'ParkingLotPaginator' | 'PreapprovalPaginator' | 'ProjectPaginator' | 'PromiseOrderPaginator' | 'PromiseRequestPaginator' | 'PropertyPaginator' | 'ProspectPaginator' | 'QuotationPaginator' | 'RealStateAgencyPaginator' | 'TablePropertiePaginator' | 'UserPaginator' | 'WarehousePaginator', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BookingOrderPaginator' | 'BookingRequestPaginator' | 'CommentPaginator' | 'ContactEnterprisePaginator' | 'ContactFormHomeSectionPaginator' | 'ContactFormPaginator' | 'ContactFormSectionPaginator' | 'ContactNewsletterPaginator' | 'NewsPaginator' | 'NotificationUserPaginator' | 'PaginatorInfo' | 'ParkingLotPaginator' | 'PreapprovalPaginator' | 'ProjectPaginator' | 'PromiseOrderPaginator' | 'PromiseRequestPaginator' | 'PropertyPaginator' | 'ProspectPaginator' | 'QuotationPaginator' | 'RealStateAgencyPaginator' | 'TablePropertiePaginator' | 'UfValuePaginator' | 'UserPaginator' | 'WarehousePaginator', ParentType, ContextType>;
 }>;
 
 export type PaginatorInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = ResolversObject<{
@@ -6074,6 +6453,7 @@ export type PropertyResolvers<ContextType = any, ParentType extends ResolversPar
   complements?: Resolver<Array<ResolversTypes['UnitComplement']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   crm_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  financing?: Resolver<Maybe<ResolversTypes['Financing']>, ParentType, ContextType, Partial<PropertyFinancingArgs>>;
   floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id_crm_movendo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6112,6 +6492,7 @@ export type PropertyPaginatorResolvers<ContextType = any, ParentType extends Res
 }>;
 
 export type PropertyQuotationResolvers<ContextType = any, ParentType extends ResolversParentTypes['PropertyQuotation'] = ResolversParentTypes['PropertyQuotation']> = ResolversObject<{
+  financing?: Resolver<Maybe<ResolversTypes['Financing']>, ParentType, ContextType, Partial<PropertyQuotationFinancingArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkinglot?: Resolver<Maybe<ResolversTypes['ParkingLot']>, ParentType, ContextType>;
   parkinglot_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6229,6 +6610,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   subsidytypes?: Resolver<Array<ResolversTypes['SubsidyType']>, ParentType, ContextType>;
   tablepropertie?: Resolver<ResolversTypes['TablePropertiePaginator'], ParentType, ContextType, Partial<QueryTablepropertieArgs>>;
   tagsNews?: Resolver<Array<ResolversTypes['TagNews']>, ParentType, ContextType>;
+  ufOfDay?: Resolver<Maybe<ResolversTypes['UfOfDay']>, ParentType, ContextType, Partial<QueryUfOfDayArgs>>;
+  ufValues?: Resolver<ResolversTypes['UfValuePaginator'], ParentType, ContextType, Partial<QueryUfValuesArgs>>;
   users?: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   warehouses?: Resolver<ResolversTypes['WarehousePaginator'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'project_id'>>;
@@ -6465,6 +6848,44 @@ export type TagNewsResolvers<ContextType = any, ParentType extends ResolversPare
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UfImportErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['UfImportError'] = ResolversParentTypes['UfImportError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UfImportResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['UfImportResult'] = ResolversParentTypes['UfImportResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UfImportError']>, ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UfOfDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['UfOfDay'] = ResolversParentTypes['UfOfDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UfValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['UfValue'] = ResolversParentTypes['UfValue']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loaded_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type UfValuePaginatorResolvers<ContextType = any, ParentType extends ResolversParentTypes['UfValuePaginator'] = ResolversParentTypes['UfValuePaginator']> = ResolversObject<{
+  current_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['UfValue']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_more_pages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type UnitComplementResolvers<ContextType = any, ParentType extends ResolversParentTypes['UnitComplement'] = ResolversParentTypes['UnitComplement']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6594,6 +7015,11 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   ExcelUpdateResult?: ExcelUpdateResultResolvers<ContextType>;
   ExcelValidationError?: ExcelValidationErrorResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
+  Financing?: FinancingResolvers<ContextType>;
+  FinancingAssumption?: FinancingAssumptionResolvers<ContextType>;
+  FinancingIncome?: FinancingIncomeResolvers<ContextType>;
+  FinancingLine?: FinancingLineResolvers<ContextType>;
+  FinancingProgramme?: FinancingProgrammeResolvers<ContextType>;
   FlowCredentialsCheck?: FlowCredentialsCheckResolvers<ContextType>;
   FlowVerification?: FlowVerificationResolvers<ContextType>;
   GroupedUnitsResult?: GroupedUnitsResultResolvers<ContextType>;
@@ -6674,6 +7100,11 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   TablePropertie?: TablePropertieResolvers<ContextType>;
   TablePropertiePaginator?: TablePropertiePaginatorResolvers<ContextType>;
   TagNews?: TagNewsResolvers<ContextType>;
+  UfImportError?: UfImportErrorResolvers<ContextType>;
+  UfImportResult?: UfImportResultResolvers<ContextType>;
+  UfOfDay?: UfOfDayResolvers<ContextType>;
+  UfValue?: UfValueResolvers<ContextType>;
+  UfValuePaginator?: UfValuePaginatorResolvers<ContextType>;
   UnitComplement?: UnitComplementResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

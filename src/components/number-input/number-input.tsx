@@ -78,16 +78,18 @@ export type Currency = 'UF' | 'CLP';
 export interface MoneyInputProps extends NumberInputProps {
   /** UF: decimals, shown 'UF 1.499,50'; CLP: whole pesos, shown '$738.000'. */
   currency: Currency;
+  /** Pesos with cents ('$39.485,65'): the value of a UF, as the Banco Central publishes it. */
+  cents?: boolean;
 }
 
 /** An amount of money in UF or pesos, the currency shown before the number. */
-export function MoneyInput({ currency, ...props }: MoneyInputProps) {
+export function MoneyInput({ currency, cents = false, ...props }: MoneyInputProps) {
   const uf = currency === 'UF';
   return (
     <NumberField
       {...props}
-      decimals={uf ? 2 : 0}
-      minDecimals={uf ? 2 : 0}
+      decimals={uf || cents ? 2 : 0}
+      minDecimals={uf || cents ? 2 : 0}
       affixes={uf ? ['UF'] : ['$', 'CLP']}
       startAddon={uf ? 'UF' : '$'}
     />

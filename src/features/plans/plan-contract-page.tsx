@@ -2,11 +2,11 @@
 // confirmed with one contractPlan (all or nothing). Success goes to /plans/list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { ContractPlanDocument } from '../../../graphql/generated/client/graphql';
+import { ContractPlanDocument, UfOfDayDocument } from '../../../graphql/generated/client/graphql';
 import { toaster } from '../../components/toaster';
 import { invalidateForRecord } from '../../lib/record-invalidation';
 import { errorMessage } from '../../lib/network/errors';
-import { useTypedMutation } from '../../lib/react/use-typed-query';
+import { useTypedMutation, useTypedQuery } from '../../lib/react/use-typed-query';
 import { planName } from '../../shared/plans';
 import { PlanContractView } from './plan-contract-view';
 import { limitProblem } from './plan-limit-alert';
@@ -33,6 +33,10 @@ export function PlanContractPage() {
     },
   });
   const types = choices.data?.plansadditional ?? [];
+  // The UF of the day (issue 34) prices the estimate; without one loaded, the last UF a plan
+  // payment recorded, as before.
+  const ufOfDay = useTypedQuery(UfOfDayDocument, {}).data?.ufOfDay ?? null;
+  const uf = ufOfDay ? { value: ufOfDay.value, date: ufOfDay.value_date } : latestUfValue(projects);
   return (
     <PlanContractView
       loading={choices.isPending}
@@ -44,7 +48,7 @@ export function PlanContractPage() {
       summary={
         plan === null ? null : contractSummary(plan, selection.additionals, types, chosen.length)
       }
-      uf={latestUfValue(projects)}
+      uf={uf}
       limitProblem={limitProblem(
         projects,
         chosen.map((p) => p.id),

@@ -4,6 +4,7 @@ import { Redirect, useParams } from 'wouter';
 import {
   QuotationAuditsDocument,
   QuotationDocument,
+  QuotationFinancingDocument,
 } from '../../../graphql/generated/client/graphql';
 import { useCan } from '../../lib/auth';
 import { errorMessage } from '../../lib/network/errors';
@@ -24,6 +25,9 @@ export function QuotationDetailsPage() {
   const canChangeStatus = useCan('editQuotation');
   const audits = useTypedQuery(QuotationAuditsDocument, { id }, { enabled: canSeeAudits });
   const changeStatus = useQuotationStatus(id);
+  // Issue 34: each quoted home's financing, read on its own so the page does not wait for it.
+  const financing = useTypedQuery(QuotationFinancingDocument, { id }, { staleTime: 0 });
+  const financed = financing.data?.quotations.data[0]?.propertyquotation ?? [];
   const quotation = query.data?.quotations.data[0] ?? null;
 
   const denied = deniedPath(query.error, query.isSuccess && !quotation);
@@ -36,6 +40,16 @@ export function QuotationDetailsPage() {
       onRetry={() => void query.refetch()}
       canChangeStatus={canChangeStatus}
       onChangeStatus={changeStatus}
+      financing={{
+        homes: financed.map((quoted) => ({
+          key: quoted.id,
+          title: quoted.property ? `Vivienda ${quoted.property.identifier}` : null,
+          financing: quoted.financing,
+        })),
+        loading: financing.isPending,
+        error: financing.error ? errorMessage(financing.error) : null,
+        onRetry: () => void financing.refetch(),
+      }}
       history={
         canSeeAudits
           ? {

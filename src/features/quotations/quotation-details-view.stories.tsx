@@ -9,6 +9,7 @@ import {
   quotationAuditsFixture,
   quotationDetailsFixture,
 } from './quotations.fixtures';
+import { financing, home } from '../../components/financing/financing.fixtures';
 
 type Props = QuotationDetailsViewProps;
 const onChangeStatus: Props['onChangeStatus'] = fn(() => Promise.resolve());
@@ -93,6 +94,23 @@ export const LongNames: Story = {
         email: 'maria.de.los.angeles.fernandez.villalobos@constructorapacificosur.cl',
         commune: { id: '13110', name: 'San Pedro de la Paz' },
       },
+    },
+  },
+};
+
+/** With each quoted home's financing at the UF of the day, compared with the rent range. */
+export const WithFinancing: Story = {
+  args: {
+    financing: {
+      homes: [
+        {
+          key: '1',
+          title: 'Vivienda 504',
+          financing: financing(home, undefined, { minimum: 1_200_000, maximum: 1_800_000 }),
+        },
+      ],
+      loading: false,
+      error: null,
     },
   },
 };

@@ -16,6 +16,7 @@ const {
   Loading,
   Failed,
   LongNames,
+  WithFinancing,
 } = composeStories(stories);
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -160,5 +161,18 @@ describe('QuotationDetailsView deadline (issue 31)', () => {
   it('shows no deadline when the project sets none', () => {
     renderStory(<ActiveWithoutDeadline />);
     expect(screen.queryByRole('group', { name: 'Vigencia de la cotización' })).toBeNull();
+  });
+
+  it('shows each quoted home’s financing with the UF of the day and the income band', () => {
+    renderStory(<WithFinancing />);
+    const financing = section('Financiamiento');
+    expect(financing.getByText('Vivienda 504')).toBeTruthy();
+    expect(financing.getByTestId('uf-of-day').textContent).toBe('UF del 01-12-2026: $39.485,65');
+    expect(financing.getByText(/alcanza en todo el rango/)).toBeTruthy();
+  });
+
+  it('draws no financing section when the page gives none', () => {
+    renderStory(<Booked />);
+    expect(screen.queryByRole('region', { name: 'Financiamiento' })).toBeNull();
   });
 });

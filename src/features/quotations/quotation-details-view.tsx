@@ -16,6 +16,10 @@ import { Link } from 'wouter';
 import type { AuditEntryFragment } from '../../../graphql/generated/client/graphql';
 import { AuditTimeline } from '../../components/audit-timeline/audit-timeline';
 import { DetailsCard } from '../../components/details-card/details-card';
+import {
+  FinancingSection,
+  type FinancingSectionProps,
+} from '../../components/financing/financing-section';
 import { ExpiryNote } from '../../components/expiry-note/expiry-note';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -45,10 +49,13 @@ export interface QuotationDetailsViewProps {
   onChangeStatus(status: QuotationStatus): Promise<void>;
   /** Null when the viewer may not see the audits (spec §6: managers only). */
   history: QuotationHistory | null;
+  /** Each quoted home's financing (issue 34); absent, the section is not drawn. */
+  financing?: FinancingSectionProps;
 }
 
 export function QuotationDetailsView(props: QuotationDetailsViewProps) {
   const { quotation, loading, error, onRetry, canChangeStatus, onChangeStatus, history } = props;
+  const { financing } = props;
   const customer = quotation?.customer ?? null;
   const title = quotation ? `Cotización N° ${quotation.id}` : 'Detalle de cotización';
   return (
@@ -132,6 +139,7 @@ export function QuotationDetailsView(props: QuotationDetailsViewProps) {
           <DetailsCard title="Unidades cotizadas">
             <QuotedUnitsTable units={quotation.propertyquotation} />
           </DetailsCard>
+          {financing ? <FinancingSection {...financing} /> : null}
           <DetailsCard title="Reserva y promesa">
             <QuotationRequestsList quotation={quotation} />
           </DetailsCard>

@@ -22,6 +22,7 @@ import { salesCommonResolvers } from './sales-common';
 import { salesExpiryResolvers } from './sales-expiry';
 import { savedViewsResolvers } from './saved-views';
 import { searchResolvers } from './search';
+import { ufValuesResolvers } from './uf-values';
 import { spreadsheetsResolvers } from './units-import';
 import { unitsResolvers } from './units';
 import { usersResolvers } from './users';
@@ -58,4 +59,5 @@ export const moduleResolvers = [
   paymentsFlowResolvers,
   searchResolvers,
   savedViewsResolvers,
+  ufValuesResolvers,
 ];

@@ -60,6 +60,7 @@ const ROWS: Row[] = [
     paths: ['/agencies', '/agencies/create', '/agencies/2/edit', '/agencies/2/audits'],
     allowed: ADMIN,
   },
+  { area: 'UF values', paths: ['/uf-values'], allowed: ADMIN },
   { area: 'preapprovals list', paths: ['/preapprovals'], allowed: ['PreapprovalUser', ...FOUR] },
   { area: 'preapprovals details', paths: ['/preapprovals/2/details'], allowed: ['Admin', 'PreapprovalUser'] },
   { area: 'news list (plus the news editors)', paths: ['/news'], allowed: [...FOUR, 'SuperAdmin', 'NewsUser'], statusFlagOnly: true },

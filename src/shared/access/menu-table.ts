@@ -65,6 +65,7 @@ export const menuTable: readonly (MenuLeafDef | MenuGroupDef)[] = [
     alwaysFor: ['RealstateAdmin', 'RealstateUser', 'RealstateVendor'],
   }),
   leaf('agencies', 'Inmobiliarias', 'Landmark', ['/agencies'], ['show-agencies', 'create-agency']),
+  leaf('uf-values', 'Valores UF', 'Coins', ['/uf-values'], [], { alwaysFor: ['Admin'] }),
   {
     key: 'users-group',
     label: 'Usuarios',

@@ -24,6 +24,12 @@ export const coreOperations: Readonly<Record<string, OperationRule>> = {
   updateSavedView: mutation('authenticated', 'self', IMPLEMENTED),
   deleteSavedView: mutation('authenticated', 'self', IMPLEMENTED),
   setDefaultSavedView: mutation('authenticated', 'self', IMPLEMENTED),
+  // The UF of the day (issue 34): Admin loads it; every signed-in role reads the value a day uses.
+  ufValues: query(admin(), 'none', IMPLEMENTED),
+  ufOfDay: query('authenticated', 'none', IMPLEMENTED),
+  setUfValue: mutation(admin(), 'none', IMPLEMENTED),
+  deleteUfValue: mutation(admin(), 'none', IMPLEMENTED),
+  importUfValues: mutation(admin(), 'none', IMPLEMENTED),
   users: query(managers(), 'agency', IMPLEMENTED),
   createUser: mutation(managers(), 'agency', IMPLEMENTED),
   editUser: mutation(managers(), 'agency', IMPLEMENTED),

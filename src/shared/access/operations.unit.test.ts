@@ -95,6 +95,7 @@ describe('operation rules', () => {
     const search = ['search'];
     const savedViews = ['savedViews', 'createSavedView', 'updateSavedView', 'deleteSavedView',
       'setDefaultSavedView']; // prettier-ignore
+    const ufValues = ['ufValues', 'ufOfDay', 'setUfValue', 'deleteUfValue', 'importUfValues'];
     expect(implemented).toEqual(
       [
         ...foundation,
@@ -115,6 +116,7 @@ describe('operation rules', () => {
         ...contactsAndComments,
         ...search,
         ...savedViews,
+        ...ufValues,
       ].sort(),
     );
   });
@@ -139,6 +141,7 @@ describe('operation rules', () => {
       'savedViews',
       'createSavedView',
       'setDefaultSavedView',
+      'ufOfDay',
       'notificationReceived',
       'recordChanged',
       'regions',
@@ -155,6 +158,9 @@ describe('operation rules', () => {
     expect(allowed('users')).toEqual(['Admin', 'RealstateAdmin', 'RealstateVendor']);
     expect(allowed('createRealStateAgency')).toEqual(['Admin']);
     expect(allowed('deleteRole')).toEqual(['Admin']);
+    for (const name of ['ufValues', 'setUfValue', 'deleteUfValue', 'importUfValues']) {
+      expect(allowed(name), name).toEqual(['Admin']);
+    }
     expect(allowed('quotations')).toEqual([
       'Admin',
       'RealstateAdmin',

@@ -27,4 +27,6 @@ export const adminRoutes: readonly RouteRule[] = [
   rule('/agencies/create', ['Inmobiliarias', 'Crear inmobiliaria'], 'agencies', admin()),
   rule('/agencies/:id/edit', ['Inmobiliarias', 'Editar inmobiliaria'], 'agencies', admin()),
   rule('/agencies/:id/audits', ['Inmobiliarias', 'Auditoría de inmobiliaria'], 'agencies', admin()),
+  // Issue 34: the UF of each day, loaded by hand or imported.
+  rule('/uf-values', ['Valores UF'], 'uf-values', admin()),
 ];

@@ -21,8 +21,8 @@ const SPEC_ROUTES = [
   '/contacts/newsletter', '/contacts/enterprise', '/contacts/form-section',
   '/contacts/form-home-section', '/plans/create', '/plans/contract', '/plans/list', '/comments',
   '/comments/create', '/comments/:id/details',
-  // Not in spec §2: issue 5's panel of the user's export jobs.
-  '/exports',
+  // Not in spec §2: issue 5's panel of the user's export jobs, issue 34's UF values.
+  '/exports', '/uf-values',
 ]; // prettier-ignore
 
 const sample = (pattern: string) =>

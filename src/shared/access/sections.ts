@@ -17,6 +17,7 @@ export const MENU_SECTION_KEYS = [
   'promises-orders',
   'preapprovals',
   'agencies',
+  'uf-values',
   'users-group',
   'users',
   'roles',

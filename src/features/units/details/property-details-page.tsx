@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/network/errors';
 import { isNotFound } from '../../../lib/network/form-failure';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { FloorPlanCard } from './floor-plan-card';
+import { PropertyFinancingCard } from './property-financing-card';
 import { PropertyForm } from '../form/property-form';
 import { propertyDefaults } from '../form/property-form.mapping';
 import { useComplementOptions } from '../form/use-complement-options';
@@ -79,6 +80,11 @@ export function PropertyDetailsPage() {
           cancelHref={`/properties?project=${encodeURIComponent(property.project_id)}`}
           aside={<FloorPlanCard model={property.model} medias={property.medias} />}
         />
+      ) : null}
+      {property ? (
+        <Box mt="5">
+          <PropertyFinancingCard id={property.id} />
+        </Box>
       ) : null}
       <ConfirmDialog
         open={removal.asking}

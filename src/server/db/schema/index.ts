@@ -27,3 +27,4 @@ export * from './statuses';
 export * from './dashboard';
 export * from './units-imports';
 export * from './saved-views';
+export * from './uf-values';

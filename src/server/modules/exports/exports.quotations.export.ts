@@ -13,6 +13,15 @@ import { projectScope } from '../projects';
 import { statusLabels } from './exports.labels.service';
 import { quotationParams } from './exports.params.repository';
 import { booked, promised, quotationsFrom, quotationsWhere } from './exports.quotations.repository';
+import {
+  creditPesosSql,
+  dividendSql,
+  incomeNeededSql,
+  lineSql,
+  programmeCreditSql,
+  ufDateSql,
+  ufValueSql,
+} from './exports.financing.repository';
 import { fullNameSql, rutSql } from './exports.sql.repository';
 import { sheetExport } from './exports.sheet-export.repository';
 
@@ -53,5 +62,20 @@ export const quotationsExport = sheetExport({
     { header: 'Origen', kind: 'text', sql: quotations.origin },
     { header: 'Reserva', kind: 'bool', sql: booked },
     { header: 'Promesa', kind: 'bool', sql: promised },
+    // Issue 34: the home's financing, general programme then DS15 (src/shared/financing).
+    { header: 'Ahorro (UF)', kind: 'uf', sql: lineSql('general', 'savings') },
+    { header: 'Subsidio base (UF)', kind: 'uf', sql: lineSql('general', 'base_subsidy') },
+    { header: 'Bono de integración (UF)', kind: 'uf', sql: lineSql('general', 'bonus_integration') }, // prettier-ignore
+    { header: 'Bono de captación (UF)', kind: 'uf', sql: lineSql('general', 'bonus_recruitment') }, // prettier-ignore
+    { header: 'Crédito hipotecario (UF)', kind: 'uf', sql: programmeCreditSql('general') },
+    { header: 'Crédito hipotecario (CLP)', kind: 'clp', sql: creditPesosSql('general') },
+    { header: 'Dividendo estimado (UF)', kind: 'uf', sql: dividendSql('general') },
+    { header: 'Renta necesaria (CLP)', kind: 'clp', sql: incomeNeededSql('general') },
+    { header: 'Ahorro DS15 (UF)', kind: 'uf', sql: lineSql('ds15', 'savings') },
+    { header: 'Subsidio base DS15 (UF)', kind: 'uf', sql: lineSql('ds15', 'base_subsidy') },
+    { header: 'Crédito hipotecario DS15 (UF)', kind: 'uf', sql: programmeCreditSql('ds15') },
+    { header: 'Crédito hipotecario DS15 (CLP)', kind: 'clp', sql: creditPesosSql('ds15') },
+    { header: 'Valor UF usado (CLP)', kind: 'number', sql: ufValueSql },
+    { header: 'Fecha valor UF', kind: 'text', sql: ufDateSql },
   ],
 });

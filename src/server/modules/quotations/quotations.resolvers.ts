@@ -8,8 +8,10 @@ import {
   propertyById,
   propertyQuotationById,
   propertyQuotationsOf,
+  quotationById,
   warehouseById,
 } from '../sales-common';
+import { unitFinancing } from '../uf-values';
 import { customerWithCommuneById, promiseOfQuotation } from './quotations.loaders';
 import {
   toPromiseRequestLink,
@@ -61,6 +63,18 @@ export const quotationsResolvers: Resolvers<GraphQLContext> = {
       auditEntries(ctx, 'Quotation', quotation.id, `/quotations/${quotation.id}/audits`),
   },
   PropertyQuotation: {
+    // Issue 34: the quoted home's financing with the quotation's declared income band.
+    financing: async (quoted, args, ctx) => {
+      const row = await quotedOf(quoted, ctx);
+      if (!row) return null;
+      const [unit, quotation] = await Promise.all([
+        propertyById(ctx).load(row.property_id),
+        quotationById(ctx).load(row.quotation_id),
+      ]);
+      if (!unit) return null;
+      const band = { minimum: quotation?.minimum_rent ?? null, maximum: quotation?.maximum_rent ?? null }; // prettier-ignore
+      return unitFinancing(ctx, toProperty(unit), args.date, band);
+    },
     property: async (quoted, _args, ctx) => {
       if (quoted.built) return quoted.property ?? null;
       const row = await quotedOf(quoted, ctx);

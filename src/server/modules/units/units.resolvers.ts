@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { auditEntries } from '../audits';
 import { toMedia } from '../../kernel';
 import { toProject } from '../projects';
+import { unitFinancing } from '../uf-values';
 import { setGroupedFlag } from './units.grouped.service';
 import { floorPlanKey, unitLoaders } from './units.loaders';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
@@ -54,6 +55,8 @@ export const unitsResolvers: Resolvers<GraphQLContext> = {
       return rows.map((row) => toMedia(row, ctx.config));
     },
     complements: (unit, _args, ctx) => unitLoaders(ctx).homeComplements.load(Number(unit.id)),
+    // Issue 34: how the home is paid for, at the UF of the asked day.
+    financing: (unit, args, ctx) => unitFinancing(ctx, unit, args.date),
     audits: (unit, _args, ctx) =>
       auditEntries(ctx, 'Property', unit.id, `/properties/${unit.id}/audits`),
   },

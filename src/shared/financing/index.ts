@@ -1,0 +1,4 @@
+export * from './assumptions';
+export * from './financing';
+export * from './programmes';
+export * from './text';
