@@ -88,6 +88,8 @@ export const PROSPECT_DETAIL: ProspectDetail = {
   criticality: 'high',
   status: 'open',
   description: 'Cliente pidió simular crédito con codeudor.',
+  duplicate_count: 0,
+  duplicates: [],
   pipelinestage: { id: '3', name: 'Evaluación financiera', pipeline_id: '1' },
   project: { id: '11', name: 'Condominio Parque Los Aromos' },
   customer: {
