@@ -216,3 +216,27 @@ export const EXPIRED_RUKAN: RukanRecord = {
   subsidies: [],
   properties: [],
 };
+
+/** Two other prospects of the agency with Valentina's RUT (issue 34). */
+export const DUPLICATES: ProspectDetail['duplicates'] = [
+  {
+    id: '58',
+    created_at: '2025-04-11T15:05:00.000Z',
+    pipelinestage: { id: '2', name: 'Contactado' },
+    project: { id: '11', name: 'Condominio Parque Los Aromos' },
+    customer: { id: 'c91', name: 'Valentina', last_name: 'González Rivas' },
+  },
+  {
+    id: '12',
+    created_at: '2024-11-20T12:40:00.000Z',
+    pipelinestage: { id: '1', name: 'Nuevo' },
+    project: { id: '14', name: 'Edificio Mirador del Maipo' },
+    customer: { id: 'c77', name: 'Valentina Paz', last_name: 'González Rivas' },
+  },
+];
+
+export const PROSPECT_WITH_DUPLICATES: ProspectDetail = {
+  ...PROSPECT_DETAIL,
+  duplicate_count: DUPLICATES.length,
+  duplicates: DUPLICATES,
+};
