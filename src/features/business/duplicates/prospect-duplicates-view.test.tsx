@@ -12,7 +12,11 @@ describe('ProspectDuplicatesView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prospectos duplicados' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Prospectos duplicados entre inmobiliarias' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '13.482.906-0',
       'Ignacio Muñoz Vergara',
       '3',

@@ -41,7 +41,9 @@ function Empty() {
         <EmptyState.Indicator>
           <UsersRound aria-hidden />
         </EmptyState.Indicator>
-        <EmptyState.Title as="h2">No hay prospectos duplicados entre inmobiliarias.</EmptyState.Title>
+        <EmptyState.Title as="h2">
+          No hay prospectos duplicados entre inmobiliarias.
+        </EmptyState.Title>
         <EmptyState.Description>
           Ningún RUT tiene negocios en más de una inmobiliaria.
         </EmptyState.Description>

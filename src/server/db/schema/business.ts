@@ -170,8 +170,14 @@ export const prospectMerges = pgTable('prospect_merges', {
   merged_id: integer('merged_id').notNull(),
   /** The merged (removed) prospect's row as it was, its dates as ISO text. */
   merged_row: jsonb('merged_row').$type<Record<string, unknown>>().notNull(),
-  moved_history_ids: integer('moved_history_ids').array().notNull().default(sql`'{}'`),
-  moved_link_ids: integer('moved_link_ids').array().notNull().default(sql`'{}'`),
+  moved_history_ids: integer('moved_history_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  moved_link_ids: integer('moved_link_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   /** Quotation links of the merged prospect that the kept one already had: removed, kept here. */
   dropped_links: jsonb('dropped_links')
     .$type<{ id: number; quotation_id: number }[]>()

@@ -138,7 +138,12 @@ export async function stagePagesJson(
     const stage = stageOf(stageId);
     const duplicates = new Map<number, number>();
     if (shape.duplicates) for (const values of cards) duplicates.set(Number(values[0]), Number(values[8])); // prettier-ignore
-    return { stageId, total, data: cards.map((values) => toCard(values, shape, stage)), duplicates };
+    return {
+      stageId,
+      total,
+      data: cards.map((values) => toCard(values, shape, stage)),
+      duplicates,
+    };
   });
 }
 

@@ -1,7 +1,14 @@
 import type { ProspectDuplicateGroupPaginator } from '../../../../graphql/generated/server/resolvers-types';
 import { formatRut, rutCheckDigit } from '../../../shared/rut';
 import type { GraphQLContext } from '../../context';
-import { groupedBy, pageInfo, pageWindow, perRequest, perRequestValue, requireViewer } from '../../kernel';
+import {
+  groupedBy,
+  pageInfo,
+  pageWindow,
+  perRequest,
+  perRequestValue,
+  requireViewer,
+} from '../../kernel';
 import { projectScope } from '../projects';
 import { salesProjects, type ProjectSet } from '../quotations';
 import type { ProspectRow } from './business.board.repository';
@@ -14,8 +21,8 @@ import { prospectById } from './business.loaders';
 // meet.
 
 /** The viewer's live projects, for the board filtered by project (unfiltered, it has them). */
-export const duplicateScope: (ctx: GraphQLContext) => Promise<ProjectSet> = perRequestValue(
-  (ctx) => salesProjects(ctx, {}),
+export const duplicateScope: (ctx: GraphQLContext) => Promise<ProjectSet> = perRequestValue((ctx) =>
+  salesProjects(ctx, {}),
 );
 
 /** Each prospect's duplicates in scope, newest first; their rows prime prospectById. */

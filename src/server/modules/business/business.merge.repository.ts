@@ -25,11 +25,19 @@ export const linksOf = (tx: DbOrTx, prospectId: number): Promise<LinkRow[]> =>
   tx.select({ id: q.id, quotation_id: q.quotation_id }).from(q).where(eq(q.prospect_id, prospectId)); // prettier-ignore
 
 export async function moveHistories(tx: DbOrTx, ids: readonly number[], to: number) {
-  if (ids.length) await tx.update(h).set({ prospect_id: to }).where(inArray(h.id, [...ids]));
+  if (ids.length)
+    await tx
+      .update(h)
+      .set({ prospect_id: to })
+      .where(inArray(h.id, [...ids]));
 }
 
 export async function moveLinks(tx: DbOrTx, ids: readonly number[], to: number) {
-  if (ids.length) await tx.update(q).set({ prospect_id: to }).where(inArray(q.id, [...ids]));
+  if (ids.length)
+    await tx
+      .update(q)
+      .set({ prospect_id: to })
+      .where(inArray(q.id, [...ids]));
 }
 
 export async function deleteLinks(tx: DbOrTx, ids: readonly number[]) {
@@ -85,7 +93,10 @@ export async function deleteProspect(tx: DbOrTx, id: number) {
 export async function lockMerge(tx: DbOrTx, id: number, seconds: number) {
   const m = prospectMerges;
   const [found] = await tx
-    .select({ merge: m, open: sql<boolean>`${m.created_at} > now() - make_interval(secs => ${seconds})` }) // prettier-ignore
+    .select({
+      merge: m,
+      open: sql<boolean>`${m.created_at} > now() - make_interval(secs => ${seconds})`,
+    }) // prettier-ignore
     .from(m)
     .where(eq(m.id, id))
     .for('update');
