@@ -45,6 +45,7 @@ export function cardFixture(
     criticality: 'media',
     status: 'open',
     description: 'Consulta por departamento de 2 dormitorios con subsidio DS1.',
+    duplicate_count: 0,
     pipelinestage: stage ? { id: stage.id, name: stage.name } : null,
     project: { id: '12', name: 'Condominio Los Aromos' },
     customer: {

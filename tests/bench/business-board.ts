@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { print } from 'graphql';
+import { print, visit, type DocumentNode } from 'graphql';
 import postgres from 'postgres';
 import { z } from 'zod';
 import {
@@ -21,7 +21,8 @@ import { startServer, stopServer } from './server-process';
 // count. Not a test: it prints figures. Several people share a machine: BENCH_DATA_DIR,
 // BENCH_PORT and BENCH_PG_PREFIX (the PostgreSQL databases' name prefix) keep runs apart, and
 // BENCH_KEEP_DATA=1 keeps the seeded PGlite directory and reuses it on the next run (the seed
-// takes about 90 s).
+// takes about 90 s). Issue 34: the first screen with the cards' duplicate count and without it,
+// in alternated rounds, and their ratio (goal ≤ 1.2).
 
 export const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 200_000);
 
@@ -32,9 +33,62 @@ interface Latency {
   total: number;
 }
 
+/** Issue 34: the first screen with and without each card's duplicate count, rounds alternated. */
+interface DuplicateMarking {
+  withP50Ms: number;
+  withoutP50Ms: number;
+  /** with ÷ without, of the medians over the rounds (goal ≤ 1.2). */
+  ratio: number;
+  rounds: number;
+  /** Cards of the first screen marked as possible duplicates. */
+  marked: number;
+}
+
 export interface BusinessBoardReport {
   prospects: number;
-  engines: { engine: string; cases: { label: string; latency: Latency }[] }[];
+  engines: {
+    engine: string;
+    cases: { label: string; latency: Latency }[];
+    duplicates: DuplicateMarking;
+  }[];
+}
+
+/** The board's document as it was before issue 34: the cards without duplicate_count. */
+const withoutDuplicates: DocumentNode = visit(ProspectsPerTypeDocument, {
+  Field: (node) => (node.name.value === 'duplicate_count' ? null : undefined),
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** A/B of the first screen (Admin, no filters): ROUNDS rounds of each, alternating which goes first. */
+async function duplicateMarking(url: string, token: string): Promise<DuplicateMarking> {
+  const rounds = Number(process.env.BENCH_DUPLICATE_ROUNDS ?? 8);
+  const withTimes: number[] = [];
+  const withoutTimes: number[] = [];
+  let marked = 0;
+  for (let round = 0; round < rounds; round++) {
+    const runWith = async () => {
+      const { latency, columns } = await roundTrips(url, token, {}, 40);
+      withTimes.push(latency.p50Ms);
+      marked = columns.reduce((sum, c) => sum + c.data.filter((card) => (card.duplicate_count ?? 0) > 0).length, 0); // prettier-ignore
+    };
+    const runWithout = async () => {
+      withoutTimes.push((await roundTrips(url, token, {}, 40, withoutDuplicates)).latency.p50Ms);
+    };
+    if (round % 2 === 0) {
+      await runWith();
+      await runWithout();
+    } else {
+      await runWithout();
+      await runWith();
+    }
+  }
+  const withP50Ms = median(withTimes);
+  const withoutP50Ms = median(withoutTimes);
+  return { withP50Ms, withoutP50Ms, ratio: withP50Ms / withoutP50Ms, rounds, marked };
 }
 
 const boardAnswer = z.object({
@@ -44,7 +98,12 @@ const boardAnswer = z.object({
         z.object({
           id: z.string(),
           info: z.object({ total: z.number() }),
-          data: z.array(z.object({ project: z.object({ id: z.string() }).nullable() })),
+          data: z.array(
+            z.object({
+              project: z.object({ id: z.string() }).nullable(),
+              duplicate_count: z.number().optional(),
+            }),
+          ),
         }),
       ),
     }),
@@ -68,8 +127,9 @@ async function roundTrips(
   token: string,
   vars: ProspectsPerTypeQueryVariables,
   n = 200,
+  document: DocumentNode = ProspectsPerTypeDocument,
 ) {
-  const body = JSON.stringify({ query: print(ProspectsPerTypeDocument), variables: { ...BLANK, ...vars } }); // prettier-ignore
+  const body = JSON.stringify({ query: print(document), variables: { ...BLANK, ...vars } }); // prettier-ignore
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const times: number[] = [];
   let last: z.infer<typeof boardAnswer> | null = null;
@@ -124,7 +184,7 @@ async function measure(url: string, engine: string) {
   for (const [label, token, vars] of cases) {
     results.push({ label, latency: (await roundTrips(url, token, vars)).latency });
   }
-  return { engine, cases: results };
+  return { engine, cases: results, duplicates: await duplicateMarking(url, admin) };
 }
 
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
@@ -191,6 +251,8 @@ export function printBusinessBoard(report: BusinessBoardReport): void {
     for (const { label, latency } of engine.cases) {
       console.log(`    ${label} (${latency.cards} tarjetas, total ${latency.total.toLocaleString('es-CL')}): ${figures(latency)}`); // prettier-ignore
     }
+    const d = engine.duplicates;
+    console.log(`    marca de posibles duplicados por RUT (${d.marked} tarjetas marcadas, ${d.rounds} rondas A/B alternadas): con ${d.withP50Ms.toFixed(1)} ms, sin ${d.withoutP50Ms.toFixed(1)} ms, razón ${d.ratio.toFixed(2)} (meta ≤ 1,20)`); // prettier-ignore
   }
 }
 

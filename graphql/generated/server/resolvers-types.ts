@@ -852,6 +852,11 @@ export type Mutation = {
    * the number of deliveries it marked.
    */
   markNotificationsRead: Scalars['Int']['output'];
+  /**
+   * Merges `merged_id` into `kept_id` (two duplicates of one agency): the kept prospect takes the
+   * other's stage moves and quotations, and the other is removed; one transaction, audited on both.
+   */
+  mergeProspects: ProspectMerge;
   /** Sends the record's delivery again, with the same `webhook-id`, as soon as possible. */
   redeliverWebhookRecord: WebhookRecord;
   /**
@@ -917,6 +922,8 @@ export type Mutation = {
   setUfValue: UfValue;
   /** «Probar credenciales» on a project's payment tab (Admin). */
   testProjectPaymentKeys: FlowCredentialsCheck;
+  /** Undoes a merge the viewer made, within its short window: both prospects are as they were before. */
+  unmergeProspects: Array<Prospect>;
   /**
    * Updates existing units of the project from a sheet, matched by tipo + identificador, all or
    * nothing. Empty cells keep the current value. Unknown identifiers are validation errors.
@@ -1851,6 +1858,17 @@ export type MutationMarkNotificationsReadArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationMergeProspectsArgs = {
+  kept_id: Scalars['ID']['input'];
+  merged_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationRedeliverWebhookRecordArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2098,6 +2116,16 @@ export type MutationSetUfValueArgs = {
  */
 export type MutationTestProjectPaymentKeysArgs = {
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationUnmergeProspectsArgs = {
+  merge_id: Scalars['ID']['input'];
 };
 
 
@@ -2852,6 +2880,13 @@ export type Prospect = {
   customer?: Maybe<Customer>;
   /** The note of the last stage move. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * How many other prospects of the same agency have a customer with this RUT, among those the viewer
+   * may see (an agency role never counts another agency's prospects).
+   */
+  duplicate_count: Scalars['Int']['output'];
+  /** Those prospects, newest first (the details page's «Posible duplicado de …»). */
+  duplicates: Array<Prospect>;
   /** Every stage move, newest first (our addition: the business details page shows it). */
   history: Array<ProspectStageMove>;
   id: Scalars['ID']['output'];
@@ -2874,6 +2909,49 @@ export type ProspectApproval = {
   id: Scalars['ID']['output'];
   preapproval?: Maybe<Preapproval>;
   status: Scalars['String']['output'];
+};
+
+/** One agency's prospects in a cross-agency duplicate group. */
+export type ProspectDuplicateAgency = {
+  __typename?: 'ProspectDuplicateAgency';
+  agency_id: Scalars['ID']['output'];
+  agency_name: Scalars['String']['output'];
+  prospects: Scalars['Int']['output'];
+};
+
+/** A RUT whose prospects sit in several agencies (Admin's report). */
+export type ProspectDuplicateGroup = {
+  __typename?: 'ProspectDuplicateGroup';
+  agencies: Array<ProspectDuplicateAgency>;
+  /** The name of the newest of those prospects' customers. */
+  customer_name: Scalars['String']['output'];
+  prospects: Scalars['Int']['output'];
+  /** Formatted, e.g. 12.345.678-5. */
+  rut: Scalars['String']['output'];
+};
+
+export type ProspectDuplicateGroupPaginator = Paginator & {
+  __typename?: 'ProspectDuplicateGroupPaginator';
+  current_page: Scalars['Int']['output'];
+  data: Array<ProspectDuplicateGroup>;
+  from?: Maybe<Scalars['Int']['output']>;
+  has_more_pages: Scalars['Boolean']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to?: Maybe<Scalars['Int']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A merge just made: `kept` holds the other prospect's history and quotations; `unmergeProspects`
+ * with `id` puts both back as they were until `undo_until`.
+ */
+export type ProspectMerge = {
+  __typename?: 'ProspectMerge';
+  id: Scalars['ID']['output'];
+  kept: Prospect;
+  merged_id: Scalars['ID']['output'];
+  undo_until: Scalars['DateTime']['output'];
 };
 
 export type ProspectPaginator = Paginator & {
@@ -3067,6 +3145,8 @@ export type Query = {
   properties: PropertyPaginator;
   /** Distinct models and towers of the project's homes, for the unit filters. */
   propertiesandmodelsbyproject: ModelsAndTowers;
+  /** Admin only: the RUTs whose prospects sit in more than one agency, most prospects first. */
+  prospectduplicates: ProspectDuplicateGroupPaginator;
   /**
    * Prospects, newest first. Filters ("" = none): `customer_name_rut_email_phone` matches a part
    * of the customer's name, last name, RUT (with or without dots and dash), email or phone; project;
@@ -3992,6 +4072,40 @@ export type QueryPropertiesArgs = {
  */
 export type QueryPropertiesandmodelsbyprojectArgs = {
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
+export type QueryProspectduplicatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5243,6 +5357,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<PromiseOrderPaginator, 'data'> & { data: Array<_RefType['PromiseOrder']> } )
     | ( Omit<PromiseRequestPaginator, 'data'> & { data: Array<_RefType['PromiseRequest']> } )
     | ( PropertyPaginator )
+    | ( ProspectDuplicateGroupPaginator )
     | ( Omit<ProspectPaginator, 'data'> & { data: Array<_RefType['Prospect']> } )
     | ( Omit<QuotationPaginator, 'data'> & { data: Array<_RefType['Quotation']> } )
     | ( RealStateAgencyPaginator )
@@ -5342,8 +5457,12 @@ export type ResolversTypes = ResolversObject<{
   Property: ResolverTypeWrapper<Property>;
   PropertyPaginator: ResolverTypeWrapper<PropertyPaginator>;
   PropertyQuotation: ResolverTypeWrapper<PropertyQuotationModel>;
-  Prospect: ResolverTypeWrapper<Omit<Prospect, 'history' | 'prospectquotation'> & { history: Array<ResolversTypes['ProspectStageMove']>, prospectquotation: Array<ResolversTypes['ProspectQuotation']> }>;
+  Prospect: ResolverTypeWrapper<Omit<Prospect, 'duplicates' | 'history' | 'prospectquotation'> & { duplicates: Array<ResolversTypes['Prospect']>, history: Array<ResolversTypes['ProspectStageMove']>, prospectquotation: Array<ResolversTypes['ProspectQuotation']> }>;
   ProspectApproval: ResolverTypeWrapper<ProspectApproval>;
+  ProspectDuplicateAgency: ResolverTypeWrapper<ProspectDuplicateAgency>;
+  ProspectDuplicateGroup: ResolverTypeWrapper<ProspectDuplicateGroup>;
+  ProspectDuplicateGroupPaginator: ResolverTypeWrapper<ProspectDuplicateGroupPaginator>;
+  ProspectMerge: ResolverTypeWrapper<Omit<ProspectMerge, 'kept'> & { kept: ResolversTypes['Prospect'] }>;
   ProspectPaginator: ResolverTypeWrapper<Omit<ProspectPaginator, 'data'> & { data: Array<ResolversTypes['Prospect']> }>;
   ProspectQuotation: ResolverTypeWrapper<Omit<ProspectQuotation, 'quotation'> & { quotation?: Maybe<ResolversTypes['Quotation']> }>;
   ProspectStageMove: ResolverTypeWrapper<ProspectStageMoveModel>;
@@ -5485,8 +5604,12 @@ export type ResolversParentTypes = ResolversObject<{
   Property: Property;
   PropertyPaginator: PropertyPaginator;
   PropertyQuotation: PropertyQuotationModel;
-  Prospect: Omit<Prospect, 'history' | 'prospectquotation'> & { history: Array<ResolversParentTypes['ProspectStageMove']>, prospectquotation: Array<ResolversParentTypes['ProspectQuotation']> };
+  Prospect: Omit<Prospect, 'duplicates' | 'history' | 'prospectquotation'> & { duplicates: Array<ResolversParentTypes['Prospect']>, history: Array<ResolversParentTypes['ProspectStageMove']>, prospectquotation: Array<ResolversParentTypes['ProspectQuotation']> };
   ProspectApproval: ProspectApproval;
+  ProspectDuplicateAgency: ProspectDuplicateAgency;
+  ProspectDuplicateGroup: ProspectDuplicateGroup;
+  ProspectDuplicateGroupPaginator: ProspectDuplicateGroupPaginator;
+  ProspectMerge: Omit<ProspectMerge, 'kept'> & { kept: ResolversParentTypes['Prospect'] };
   ProspectPaginator: Omit<ProspectPaginator, 'data'> & { data: Array<ResolversParentTypes['Prospect']> };
   ProspectQuotation: Omit<ProspectQuotation, 'quotation'> & { quotation?: Maybe<ResolversParentTypes['Quotation']> };
   ProspectStageMove: ProspectStageMoveModel;
@@ -5987,6 +6110,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   importUfValues?: Resolver<ResolversTypes['UfImportResult'], ParentType, ContextType, RequireFields<MutationImportUfValuesArgs, 'file'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
+  mergeProspects?: Resolver<ResolversTypes['ProspectMerge'], ParentType, ContextType, RequireFields<MutationMergeProspectsArgs, 'kept_id' | 'merged_id'>>;
   redeliverWebhookRecord?: Resolver<ResolversTypes['WebhookRecord'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookRecordArgs, 'id'>>;
   registerPropertiesSave?: Resolver<ResolversTypes['ExcelResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertiesSaveArgs, 'jsonExcel' | 'project_id'>>;
   removeProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveProjectArgs, 'project_id'>>;
@@ -6010,6 +6134,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setDefaultSavedView?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<MutationSetDefaultSavedViewArgs, 'id' | 'is_default'>>;
   setUfValue?: Resolver<ResolversTypes['UfValue'], ParentType, ContextType, RequireFields<MutationSetUfValueArgs, 'date' | 'value'>>;
   testProjectPaymentKeys?: Resolver<ResolversTypes['FlowCredentialsCheck'], ParentType, ContextType, RequireFields<MutationTestProjectPaymentKeysArgs, 'project_id'>>;
+  unmergeProspects?: Resolver<Array<ResolversTypes['Prospect']>, ParentType, ContextType, RequireFields<MutationUnmergeProspectsArgs, 'merge_id'>>;
   updatePropertiesByExcel?: Resolver<ResolversTypes['ExcelUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertiesByExcelArgs, 'excel' | 'project_id'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id'>>;
   verifyBookingOrderPayment?: Resolver<ResolversTypes['FlowVerification'], ParentType, ContextType, RequireFields<MutationVerifyBookingOrderPaymentArgs, 'id'>>;
@@ -6075,7 +6200,7 @@ export type NotificationUserPaginatorResolvers<ContextType = any, ParentType ext
 }>;
 
 export type PaginatorResolvers<ContextType = any, ParentType extends ResolversParentTypes['Paginator'] = ResolversParentTypes['Paginator']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BookingOrderPaginator' | 'BookingRequestPaginator' | 'CommentPaginator' | 'ContactEnterprisePaginator' | 'ContactFormHomeSectionPaginator' | 'ContactFormPaginator' | 'ContactFormSectionPaginator' | 'ContactNewsletterPaginator' | 'NewsPaginator' | 'NotificationUserPaginator' | 'PaginatorInfo' | 'ParkingLotPaginator' | 'PreapprovalPaginator' | 'ProjectPaginator' | 'PromiseOrderPaginator' | 'PromiseRequestPaginator' | 'PropertyPaginator' | 'ProspectPaginator' | 'QuotationPaginator' | 'RealStateAgencyPaginator' | 'TablePropertiePaginator' | 'UfValuePaginator' | 'UserPaginator' | 'WarehousePaginator', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BookingOrderPaginator' | 'BookingRequestPaginator' | 'CommentPaginator' | 'ContactEnterprisePaginator' | 'ContactFormHomeSectionPaginator' | 'ContactFormPaginator' | 'ContactFormSectionPaginator' | 'ContactNewsletterPaginator' | 'NewsPaginator' | 'NotificationUserPaginator' | 'PaginatorInfo' | 'ParkingLotPaginator' | 'PreapprovalPaginator' | 'ProjectPaginator' | 'PromiseOrderPaginator' | 'PromiseRequestPaginator' | 'PropertyPaginator' | 'ProspectDuplicateGroupPaginator' | 'ProspectPaginator' | 'QuotationPaginator' | 'RealStateAgencyPaginator' | 'TablePropertiePaginator' | 'UfValuePaginator' | 'UserPaginator' | 'WarehousePaginator', ParentType, ContextType>;
 }>;
 
 export type PaginatorInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = ResolversObject<{
@@ -6508,6 +6633,8 @@ export type ProspectResolvers<ContextType = any, ParentType extends ResolversPar
   criticality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duplicate_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['Prospect']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ProspectStageMove']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pipelinestage?: Resolver<Maybe<ResolversTypes['PipelineStage']>, ParentType, ContextType>;
@@ -6522,6 +6649,38 @@ export type ProspectApprovalResolvers<ContextType = any, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preapproval?: Resolver<Maybe<ResolversTypes['Preapproval']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProspectDuplicateAgencyResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectDuplicateAgency'] = ResolversParentTypes['ProspectDuplicateAgency']> = ResolversObject<{
+  agency_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agency_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prospects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProspectDuplicateGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectDuplicateGroup'] = ResolversParentTypes['ProspectDuplicateGroup']> = ResolversObject<{
+  agencies?: Resolver<Array<ResolversTypes['ProspectDuplicateAgency']>, ParentType, ContextType>;
+  customer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prospects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProspectDuplicateGroupPaginatorResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectDuplicateGroupPaginator'] = ResolversParentTypes['ProspectDuplicateGroupPaginator']> = ResolversObject<{
+  current_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ProspectDuplicateGroup']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_more_pages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProspectMergeResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectMerge'] = ResolversParentTypes['ProspectMerge']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['Prospect'], ParentType, ContextType>;
+  merged_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  undo_until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ProspectPaginatorResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProspectPaginator'] = ResolversParentTypes['ProspectPaginator']> = ResolversObject<{
@@ -6598,6 +6757,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   promiserequests?: Resolver<ResolversTypes['PromiseRequestPaginator'], ParentType, ContextType, Partial<QueryPromiserequestsArgs>>;
   properties?: Resolver<ResolversTypes['PropertyPaginator'], ParentType, ContextType, Partial<QueryPropertiesArgs>>;
   propertiesandmodelsbyproject?: Resolver<ResolversTypes['ModelsAndTowers'], ParentType, ContextType, RequireFields<QueryPropertiesandmodelsbyprojectArgs, 'project_id'>>;
+  prospectduplicates?: Resolver<ResolversTypes['ProspectDuplicateGroupPaginator'], ParentType, ContextType, Partial<QueryProspectduplicatesArgs>>;
   prospects?: Resolver<ResolversTypes['ProspectPaginator'], ParentType, ContextType, Partial<QueryProspectsArgs>>;
   prospectspertypequery?: Resolver<ResolversTypes['ProspectsPerType'], ParentType, ContextType, Partial<QueryProspectspertypequeryArgs>>;
   quotations?: Resolver<ResolversTypes['QuotationPaginator'], ParentType, ContextType, Partial<QueryQuotationsArgs>>;
@@ -7068,6 +7228,10 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   PropertyQuotation?: PropertyQuotationResolvers<ContextType>;
   Prospect?: ProspectResolvers<ContextType>;
   ProspectApproval?: ProspectApprovalResolvers<ContextType>;
+  ProspectDuplicateAgency?: ProspectDuplicateAgencyResolvers<ContextType>;
+  ProspectDuplicateGroup?: ProspectDuplicateGroupResolvers<ContextType>;
+  ProspectDuplicateGroupPaginator?: ProspectDuplicateGroupPaginatorResolvers<ContextType>;
+  ProspectMerge?: ProspectMergeResolvers<ContextType>;
   ProspectPaginator?: ProspectPaginatorResolvers<ContextType>;
   ProspectQuotation?: ProspectQuotationResolvers<ContextType>;
   ProspectStageMove?: ProspectStageMoveResolvers<ContextType>;

@@ -58,6 +58,8 @@ interface CardSeed {
   approval?: string;
   rukan?: boolean;
   createdAt?: string;
+  /** Other prospects of the agency with the same RUT (the card's badge). */
+  duplicates?: number;
 }
 
 const stageName = (id: string) => stagesFixture.find((s) => s.id === id)?.name ?? 'Nuevo';
@@ -71,6 +73,7 @@ export function prospectCard(seed: CardSeed): ProspectCard {
     criticality: seed.criticality,
     status: seed.stageId === '6' ? 'won' : seed.stageId === '7' ? 'lost' : 'open',
     description: 'Llamar para coordinar visita a la sala de ventas.',
+    duplicate_count: seed.duplicates ?? 0,
     pipelinestage: { id: seed.stageId, name: stageName(seed.stageId) },
     project: projects[seed.project ?? 'aromos'],
     customer: {

@@ -82,3 +82,6 @@ export const Filtered: Story = {
     },
   },
 };
+
+/** Admin: the link to the cross-agency duplicates report beside the export. */
+export const AdminWithDuplicatesReport: Story = { args: { showDuplicates: true } };

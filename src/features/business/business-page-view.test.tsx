@@ -6,7 +6,7 @@ import { renderStory } from '../../../tests/setup/render';
 import { NO_FILTERS } from './board/business-filter-state';
 import * as stories from './business-page-view.stories';
 
-const { Board, List, Filtered } = composeStories(stories);
+const { Board, List, Filtered, AdminWithDuplicatesReport } = composeStories(stories);
 
 describe('BusinessPageView', () => {
   it('offers every filter, the export and the board, and switches to the list', async () => {
@@ -53,5 +53,14 @@ describe('BusinessPageView', () => {
     expect(onChange).toHaveBeenLastCalledWith({ to: '31-03-2025' });
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(onChange).toHaveBeenLastCalledWith(NO_FILTERS);
+  });
+
+  it('links Admin to the duplicates report, and nobody else', () => {
+    const admin = renderStory(<AdminWithDuplicatesReport />);
+    const link = screen.getByRole('link', { name: 'Prospectos duplicados' });
+    expect(link.getAttribute('href')).toBe('/business/duplicates');
+    admin.unmount();
+    renderStory(<Board />);
+    expect(screen.queryByRole('link', { name: 'Prospectos duplicados' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Route /business: the pipeline as a board (or, with ?vista=lista, as a table) with its filters in
 // the URL and the export of what they select; ?vista=origen shows the lead origins of a period.
 import { ProjectsRelatedToMeDocument } from '../../../graphql/generated/client/graphql';
+import { useCan } from '../../lib/auth';
 import { useTypedQuery } from '../../lib/react/use-typed-query';
 import { BoardPanel } from './board/board-panel';
 import { NO_FILTERS, businessDates } from './board/business-filter-state';
@@ -20,6 +21,8 @@ export function BusinessPage() {
   const dates = businessDates(filters);
   const projects = useTypedQuery(ProjectsRelatedToMeDocument, {}, LOOKUP);
   const requestExport = useBusinessExport(filters);
+  // Admin only (src/shared/access): the report names other agencies' customers.
+  const showDuplicates = useCan('/business/duplicates');
   const projectOptions = (projects.data?.projectsrelatedtome ?? []).map((project) => ({
     value: project.id,
     label: project.name,
@@ -35,6 +38,7 @@ export function BusinessPage() {
       view={url.view}
       onViewChange={url.setView}
       requestExport={requestExport}
+      showDuplicates={showDuplicates}
     >
       {url.view === 'origen' ? (
         <ConsolidityView />

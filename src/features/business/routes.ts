@@ -8,6 +8,12 @@ export const routes: readonly FeatureRoute[] = [
     page: () => import('./details/business-details-page').then((m) => m.BusinessDetailsPage),
   },
   {
+    pattern: '/business/duplicates',
+    layout: 'shell',
+    page: () =>
+      import('./duplicates/prospect-duplicates-page').then((m) => m.ProspectDuplicatesPage),
+  },
+  {
     pattern: '/business',
     layout: 'shell',
     page: () => import('./business-page').then((m) => m.BusinessPage),

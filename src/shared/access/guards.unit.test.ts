@@ -55,6 +55,7 @@ const ROWS: Row[] = [
     allowed: FOUR,
   },
   { area: 'business', paths: ['/business', '/31/business-details'], allowed: FOUR },
+  { area: 'cross-agency duplicate prospects (issue 34)', paths: ['/business/duplicates'], allowed: ADMIN },
   {
     area: 'agencies (all)',
     paths: ['/agencies', '/agencies/create', '/agencies/2/edit', '/agencies/2/audits'],

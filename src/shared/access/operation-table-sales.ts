@@ -89,6 +89,11 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   pipelines: query(sales(), 'none', IMPLEMENTED),
   consolidity: query(sales(), 'agency', IMPLEMENTED),
   editProspect: mutation(sales(), 'agency', IMPLEMENTED),
+  // Duplicates by RUT (issue 34): both prospects are checked against the viewer's agencies.
+  mergeProspects: mutation(sales(), 'agency', IMPLEMENTED),
+  unmergeProspects: mutation(sales(), 'agency', IMPLEMENTED),
+  // Cross-agency duplicates: only Admin may learn that another agency has the same customer.
+  prospectduplicates: query(admin(), 'none', IMPLEMENTED),
   requestProspectFile: mutation(sales(), 'agency', IMPLEMENTED),
   // Search from anywhere (issue 33): whoever lists some sales record; each kind of result is
   // given only to the roles its own list query allows, within that list's agency scope.

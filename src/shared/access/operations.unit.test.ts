@@ -84,7 +84,7 @@ describe('operation rules', () => {
       'bookingorders', 'editBookingRequest', 'editBookingOrder']; // prettier-ignore
     const news = ['news', 'tagsNews', 'createNews', 'editNews', 'editStatusNews'];
     const business = ['prospects', 'prospectspertypequery', 'pipelines', 'consolidity',
-      'editProspect']; // prettier-ignore
+      'editProspect', 'mergeProspects', 'unmergeProspects', 'prospectduplicates']; // prettier-ignore
     const notifications = ['notificationsusers', 'markNotificationsRead',
       'markAllNotificationsRead']; // prettier-ignore
     const plans = ['editPlanProject', 'contractPlan'];

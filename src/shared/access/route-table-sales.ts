@@ -1,7 +1,7 @@
 import { groups } from './roles';
 import { rule, type RouteRule } from './route-rule';
 
-const { sales, managers, preapprovalList, preapprovalDetail } = groups;
+const { admin, sales, managers, preapprovalList, preapprovalDetail } = groups;
 
 /** Sales areas of spec §2 with the guards of §6 (first match wins). */
 export const salesRoutes: readonly RouteRule[] = [
@@ -42,6 +42,8 @@ export const salesRoutes: readonly RouteRule[] = [
     sales(),
   ),
   rule('/business', ['Negocios'], 'business', sales()),
+  // Cross-agency duplicates by RUT (issue 34): only Admin sees other agencies' prospects.
+  rule('/business/duplicates', ['Negocios', 'Prospectos duplicados'], 'business', admin()),
   rule('/preapprovals', ['Preaprobaciones'], 'preapprovals', preapprovalList()),
   rule(
     '/preapprovals/:id/details',

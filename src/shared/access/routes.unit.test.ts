@@ -21,8 +21,9 @@ const SPEC_ROUTES = [
   '/contacts/newsletter', '/contacts/enterprise', '/contacts/form-section',
   '/contacts/form-home-section', '/plans/create', '/plans/contract', '/plans/list', '/comments',
   '/comments/create', '/comments/:id/details',
-  // Not in spec §2: issue 5's panel of the user's export jobs, issue 34's UF values.
-  '/exports', '/uf-values',
+  // Not in spec §2: issue 5's panel of the user's export jobs, issue 34's UF values and its
+  // report of cross-agency duplicate prospects.
+  '/exports', '/uf-values', '/business/duplicates',
 ]; // prettier-ignore
 
 const sample = (pattern: string) =>

@@ -51,3 +51,9 @@ export const Moving: Story = { args: { moving: true } };
 
 /** Sin acciones de movimiento (tablero de solo lectura). */
 export const ReadOnly: Story = { args: { onMove: undefined, onDragStart: undefined } };
+
+/** Otro negocio de la inmobiliaria tiene el mismo RUT: la insignia «Posible duplicado». */
+export const PossibleDuplicate: Story = { args: { card: { ...camilaCard, duplicate_count: 1 } } };
+
+/** Varios negocios con el mismo RUT. */
+export const SeveralDuplicates: Story = { args: { card: { ...ignacioCard, duplicate_count: 3 } } };

@@ -7,8 +7,16 @@ import { camilaCard } from '../board.fixtures';
 import * as stories from './prospect-card.stories';
 import { PROSPECT_DRAG_TYPE } from './prospect-card';
 
-const { HighWithPreapprovalAndRukan, MediumPlain, LowInReview, LongName, Moving, ReadOnly } =
-  composeStories(stories);
+const {
+  HighWithPreapprovalAndRukan,
+  MediumPlain,
+  LowInReview,
+  LongName,
+  Moving,
+  ReadOnly,
+  PossibleDuplicate,
+  SeveralDuplicates,
+} = composeStories(stories);
 
 const badge = (label: string) => screen.getByText(label, { selector: '[data-status]' });
 
@@ -74,5 +82,20 @@ describe('ProspectCardView', () => {
     const item = screen.getByRole('listitem');
     expect(within(item).queryByRole('button')).toBeNull();
     expect(item.getAttribute('draggable')).toBe('false');
+  });
+
+  it('marks a possible duplicate, saying how many share the RUT, and nothing otherwise', () => {
+    const one = renderStory(<PossibleDuplicate />);
+    expect(screen.getByText('Posible duplicado').closest('[title]')?.getAttribute('title')).toBe(
+      'Otro negocio de la inmobiliaria tiene el mismo RUT',
+    );
+    one.unmount();
+    const several = renderStory(<SeveralDuplicates />);
+    expect(screen.getByText('Posible duplicado').closest('[title]')?.getAttribute('title')).toBe(
+      'Otros 3 negocios de la inmobiliaria tienen el mismo RUT',
+    );
+    several.unmount();
+    renderStory(<MediumPlain />);
+    expect(screen.queryByText('Posible duplicado')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // One prospect on the board: who (name, RUT), which project, how urgent, how far the pre-approval
 // went, whether a current Rukan exists and since when. It drags to another column (HTML5 drag and
-// drop) and has a «Mover a…» button for people who do not drag.
+// drop) and has a «Mover a…» button for people who do not drag. A «Posible duplicado» badge says
+// another prospect of the agency has the same RUT (issue 34).
 import type { DragEvent } from 'react';
 import {
   Badge,
@@ -12,7 +13,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { ArrowRightLeft, ShieldCheck } from 'lucide-react';
+import { ArrowRightLeft, Copy as CopyIcon, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { formatDate, formatRut } from '../../../lib/format';
@@ -34,6 +35,12 @@ export interface ProspectCardViewProps {
   onDragStart?(card: ProspectCard): void;
   onDragEnd?(): void;
 }
+
+/** What the duplicate badge says on hover: how many other prospects share the RUT. */
+export const duplicateTitle = (count: number) =>
+  count === 1
+    ? 'Otro negocio de la inmobiliaria tiene el mismo RUT'
+    : `Otros ${count} negocios de la inmobiliaria tienen el mismo RUT`;
 
 export const PROSPECT_DRAG_TYPE = 'application/x-prospect-id';
 
@@ -93,6 +100,17 @@ export function ProspectCardView(props: ProspectCardViewProps) {
               </Text>
               <StatusBadge table={prospectCriticality} value={card.criticality} />
             </HStack>
+          ) : null}
+          {card.duplicate_count > 0 ? (
+            <Badge
+              colorPalette="orange"
+              variant="subtle"
+              size="sm"
+              title={duplicateTitle(card.duplicate_count)}
+            >
+              <CopyIcon aria-hidden size={12} />
+              Posible duplicado
+            </Badge>
           ) : null}
           {customer?.rukaneado ? (
             <Badge colorPalette="teal" variant="outline" size="sm">

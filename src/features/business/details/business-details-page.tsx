@@ -7,6 +7,7 @@ import { deniedPath } from '../../../lib/network/denied-path';
 import { errorMessage } from '../../../lib/network/errors';
 import { useTypedQuery } from '../../../lib/react/use-typed-query';
 import { BusinessDetailsView } from './business-details-view';
+import { useProspectMerge } from './use-prospect-merge';
 
 export function BusinessDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -16,6 +17,7 @@ export function BusinessDetailsPage() {
     { staleTime: 0, gcTime: 0, refetchOnMount: 'always' },
   );
   const prospect = query.data?.prospects.data[0] ?? null;
+  const { merge, merging } = useProspectMerge(id);
   const denied = deniedPath(query.error, query.isSuccess && !prospect);
   if (denied === '/error-403') return <Redirect to={denied} replace />;
   const notFound = denied === '/error-404';
@@ -26,6 +28,8 @@ export function BusinessDetailsPage() {
       error={query.error && !notFound ? errorMessage(query.error) : null}
       onRetry={() => void query.refetch()}
       notFound={notFound}
+      onMerge={merge}
+      merging={merging}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   EXPIRED_RUKAN,
   PROSPECT_DETAIL,
   PROSPECT_WITHOUT_RUKAN,
+  PROSPECT_WITH_DUPLICATES,
 } from './business-details.fixtures';
 import { BusinessDetailsView, type BusinessDetailsViewProps } from './business-details-view';
 
@@ -45,3 +46,7 @@ export const Failed: Story = {
   },
 };
 export const NotFound: Story = { args: { prospect: null, notFound: true } };
+/** Possible duplicates by RUT above the cards, with «Fusionar» (issue 34). */
+export const WithDuplicates: Story = {
+  args: { prospect: PROSPECT_WITH_DUPLICATES, onMerge: fn() },
+};

@@ -176,4 +176,13 @@ describe('BusinessDetailsView', () => {
       '/business',
     );
   });
+
+  it('says a prospect may be a duplicate, above the cards, and none otherwise', () => {
+    const { unmount } = render(<S.WithDuplicates />);
+    expect(screen.getByText('Posible duplicado de:')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Fusionar el negocio N° / })).toHaveLength(2);
+    unmount();
+    render(<S.WithRukan />);
+    expect(screen.queryByText('Posible duplicado de:')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // /{id}/business-details without data fetching: the customer and co-debtor, the pre-approval, the
 // quotations, the history of stage moves and the Rukan record, with loading, failure and
-// not-found states.
+// not-found states; a possible duplicate by RUT is said above the cards (issue 34).
 import { Box, Button, EmptyState, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { formatDate } from '../../../lib/format';
 import { prospectCriticality, prospectStatus } from '../../../shared/business';
 import { BusinessDetailsSkeleton } from './business-details-skeleton';
+import { DuplicateNotice } from './duplicate-notice';
 import { personName } from './business-labels';
 import type { ProspectDetail } from './business-details.types';
 import { ProspectCodebtorCard, ProspectCustomerCard } from './prospect-customer-card';
@@ -27,6 +28,9 @@ export interface BusinessDetailsViewProps {
   onRetry?(): void;
   /** The server answered no such prospect (or one the viewer may not know of). */
   notFound?: boolean;
+  /** «Fusionar» on a possible duplicate (issue 34); without it the notice only links them. */
+  onMerge?(duplicateId: string): void;
+  merging?: string | null;
 }
 
 const backLink = (
@@ -71,7 +75,7 @@ function ProspectBadges({ prospect }: { prospect: ProspectDetail }) {
 }
 
 export function BusinessDetailsView(props: BusinessDetailsViewProps) {
-  const { prospect, loading, error, onRetry, notFound = false } = props;
+  const { prospect, loading, error, onRetry, notFound = false, onMerge, merging } = props;
   const title = prospect ? personName(prospect.customer) : 'Detalle de negocio';
   const description = prospect
     ? [
@@ -91,6 +95,7 @@ export function BusinessDetailsView(props: BusinessDetailsViewProps) {
       {prospect ? (
         <>
           <ProspectBadges prospect={prospect} />
+          <DuplicateNotice prospect={prospect} onMerge={onMerge} merging={merging} />
           <Grid
             templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }}
             gap="6"

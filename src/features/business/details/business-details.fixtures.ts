@@ -88,6 +88,8 @@ export const PROSPECT_DETAIL: ProspectDetail = {
   criticality: 'high',
   status: 'open',
   description: 'Cliente pidió simular crédito con codeudor.',
+  duplicate_count: 0,
+  duplicates: [],
   pipelinestage: { id: '3', name: 'Evaluación financiera', pipeline_id: '1' },
   project: { id: '11', name: 'Condominio Parque Los Aromos' },
   customer: {
@@ -213,4 +215,28 @@ export const EXPIRED_RUKAN: RukanRecord = {
   rural_housing_program: null,
   subsidies: [],
   properties: [],
+};
+
+/** Two other prospects of the agency with Valentina's RUT (issue 34). */
+export const DUPLICATES: ProspectDetail['duplicates'] = [
+  {
+    id: '58',
+    created_at: '2025-04-11T15:05:00.000Z',
+    pipelinestage: { id: '2', name: 'Contactado' },
+    project: { id: '11', name: 'Condominio Parque Los Aromos' },
+    customer: { id: 'c91', name: 'Valentina', last_name: 'González Rivas' },
+  },
+  {
+    id: '12',
+    created_at: '2024-11-20T12:40:00.000Z',
+    pipelinestage: { id: '1', name: 'Nuevo' },
+    project: { id: '14', name: 'Edificio Mirador del Maipo' },
+    customer: { id: 'c77', name: 'Valentina Paz', last_name: 'González Rivas' },
+  },
+];
+
+export const PROSPECT_WITH_DUPLICATES: ProspectDetail = {
+  ...PROSPECT_DETAIL,
+  duplicate_count: DUPLICATES.length,
+  duplicates: DUPLICATES,
 };

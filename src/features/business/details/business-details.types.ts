@@ -16,3 +16,4 @@ export type RukanRecord = RukanRecordFragment;
 export type RukanPerson = RukanRecordFragment['holder'];
 export type RukanSubsidy = RukanRecordFragment['subsidies'][number];
 export type RukanProperty = RukanRecordFragment['properties'][number];
+export type ProspectDuplicate = ProspectDetail['duplicates'][number];

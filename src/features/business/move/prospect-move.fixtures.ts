@@ -27,6 +27,7 @@ function card(id: string, name: string, lastName: string, rut: string, dv: strin
     criticality: 'media',
     status: 'open',
     description: 'Consulta por departamento de 2 dormitorios con subsidio DS1.',
+    duplicate_count: 0,
     pipelinestage: { id: NUEVO, name: 'Nuevo' },
     project: { id: '12', name: 'Condominio Los Aromos' },
     customer: {

@@ -3,12 +3,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps, ts } from './columns';
 import { customers } from './customers';
 import { users } from './identity';
@@ -67,6 +69,10 @@ export const prospects = pgTable(
       onDelete: 'set null',
     }),
     ...timestamps(),
+    /** The project's agency, kept by triggers (migration 0037): the duplicates' key with the RUT. */
+    project_agency_id: integer('project_agency_id'),
+    /** The customer's RUT body (the normalised RUT), kept by triggers (migration 0037). */
+    customer_rut: integer('customer_rut'),
   },
   (t) => [
     // The board: each stage's newest prospects (id breaking ties; read backwards), with the
@@ -77,6 +83,8 @@ export const prospects = pgTable(
     index('prospects_project_created_idx').on(t.project_id, t.created_at),
     index('prospects_customer_idx').on(t.customer_id),
     index('prospects_preapproval_idx').on(t.preapproval_id),
+    // Duplicates by RUT within one agency: a card's duplicates are one probe here.
+    index('prospects_agency_rut_idx').on(t.project_agency_id, t.customer_rut, t.id),
   ],
 );
 
@@ -149,3 +157,34 @@ export const prospectQuotations = pgTable(
     index('prospect_quotations_quotation_idx').on(t.quotation_id),
   ],
 );
+
+/**
+ * A merge of two duplicate prospects (mergeProspects): what moved to the kept prospect, so that
+ * unmergeProspects puts both back as they were within a short window.
+ */
+export const prospectMerges = pgTable('prospect_merges', {
+  id: serial('id').primaryKey(),
+  kept_id: integer('kept_id')
+    .notNull()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  merged_id: integer('merged_id').notNull(),
+  /** The merged (removed) prospect's row as it was, its dates as ISO text. */
+  merged_row: jsonb('merged_row').$type<Record<string, unknown>>().notNull(),
+  moved_history_ids: integer('moved_history_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  moved_link_ids: integer('moved_link_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** Quotation links of the merged prospect that the kept one already had: removed, kept here. */
+  dropped_links: jsonb('dropped_links')
+    .$type<{ id: number; quotation_id: number }[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  kept_before: jsonb('kept_before').$type<Record<string, unknown>>().notNull(),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: ts('created_at').notNull().defaultNow(),
+  undone_at: ts('undone_at'),
+});

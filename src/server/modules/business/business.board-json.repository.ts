@@ -8,7 +8,8 @@ import type {
 } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
 import { customers, preapprovals, projects, prospects } from '../../db/schema';
-import { intArray } from '../quotations';
+import { intArray, type ProjectSet } from '../quotations';
+import { duplicateCountOf } from './business.duplicates.repository';
 import { totalOf, type StageSlice } from './business.board.repository';
 import type { ProspectModel } from './business.mappers';
 import {
@@ -33,13 +34,15 @@ const boardRow = z.object({ board: z.string() });
 const boardResult = z.union([z.array(boardRow), z.object({ rows: z.array(boardRow) })]);
 
 type Values = readonly unknown[];
-/** A stage: [stage id, total, cards]; a card: [id, created_at, criticality, status, description, customer, project, approval]. */
+/** A stage: [stage id, total, cards]; a card: [id, created_at, criticality, status, description, customer, project, approval, duplicate count]. */
 type Stage = [number, number, Values[]];
 
 export interface JsonStagePage {
   stageId: number;
   total: number;
   data: ProspectModel[];
+  /** Each card's duplicate count by prospect id, when the cards ask it. */
+  duplicates: Map<number, number>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -64,7 +67,11 @@ function relation(names: string[] | null, fields: Record<string, SQL>, key: SQL)
   return sql`case when ${key} is null then null else json_build_array(${values}) end`;
 }
 
-/** Each stage's page of `limit` cards and its total, in the order of `slices`: one statement. */
+/**
+ * Each stage's page of `limit` cards and its total, in the order of `slices`: one statement.
+ * With `shape.duplicates`, each card's duplicate count among the prospects of `scope` (one index
+ * probe a card).
+ */
 export async function stagePagesJson(
   db: DbOrTx,
   f: ProspectFilters,
@@ -72,16 +79,20 @@ export async function stagePagesJson(
   limit: number,
   shape: CardShape,
   stageOf: (id: number) => PipelineStage | null,
+  scope: ProjectSet,
 ): Promise<JsonStagePage[]> {
   if (slices.length === 0) return [];
-  if (nothing(f)) return slices.map((s) => ({ stageId: s.stageId, total: 0, data: [] }));
+  if (nothing(f)) {
+    return slices.map((s) => ({ stageId: s.stageId, total: 0, data: [], duplicates: new Map() }));
+  }
   const until = f.to ? nextDay(f.to) : null;
   const where = allOf([sql`${p.pipeline_stage_id} = st.id`, ...conditions(f, f.from, until)]);
   const card = sql`json_build_array(s.id, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     s.criticality, s.status, s.description,
     ${relation(shape.customer, CUSTOMER_FIELDS, sql`${customers.id}`)},
     ${relation(shape.project, PROJECT_FIELDS, sql`${projects.id}`)},
-    ${relation(shape.approval, APPROVAL_FIELDS, sql`${preapprovals.id}`)})`;
+    ${relation(shape.approval, APPROVAL_FIELDS, sql`${preapprovals.id}`)},
+    ${shape.duplicates ? duplicateCountOf('s', scope) : sql`null`})`;
   const joins = sql.join(
     [
       shape.customer ? sql`left join ${customers} on ${customers.id} = s.customer_id` : sql``,
@@ -114,6 +125,7 @@ export async function stagePagesJson(
             select ${p.id} as id, ${p.created_at} as created_at, ${p.criticality} as criticality,
               ${p.status} as status, ${p.description} as description, ${p.customer_id} as customer_id,
               ${p.project_id} as project_id, ${p.preapproval_id} as preapproval_id,
+              ${p.project_agency_id} as project_agency_id, ${p.customer_rut} as customer_rut,
               row_number() over (order by ${order}) as page_row
             from ${p} where ${where} order by ${order} limit ${limit} offset st.skip
           ) s ${joins}
@@ -124,7 +136,14 @@ export async function stagePagesJson(
   const board: Stage[] = JSON.parse(row?.board ?? '[]');
   return board.map(([stageId, total, cards]) => {
     const stage = stageOf(stageId);
-    return { stageId, total, data: cards.map((values) => toCard(values, shape, stage)) };
+    const duplicates = new Map<number, number>();
+    if (shape.duplicates) for (const values of cards) duplicates.set(Number(values[0]), Number(values[8])); // prettier-ignore
+    return {
+      stageId,
+      total,
+      data: cards.map((values) => toCard(values, shape, stage)),
+      duplicates,
+    };
   });
 }
 
@@ -138,6 +157,8 @@ function toCard(values: Values, shape: CardShape, stage: PipelineStage | null): 
     description: text(description),
     history: [],
     prospectquotation: [],
+    duplicate_count: 0,
+    duplicates: [],
     // Every card of a column is on the column's stage.
     pipelinestage: stage,
   };

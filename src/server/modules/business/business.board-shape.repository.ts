@@ -31,13 +31,23 @@ export const APPROVAL_FIELDS: Record<string, SQL> = {
   status: sql`${preapprovals.status}`,
 };
 
-const OWN = new Set(['__typename', 'id', 'created_at', 'criticality', 'status', 'description']);
+const OWN = new Set([
+  '__typename',
+  'id',
+  'created_at',
+  'criticality',
+  'status',
+  'description',
+  'duplicate_count',
+]);
 
 export interface CardShape {
   /** The asked fields of each relation, in a fixed order; null when the relation is not asked. */
   customer: string[] | null;
   project: string[] | null;
   approval: string[] | null;
+  /** Whether the cards ask their duplicate count (issue 34), rendered by the same statement. */
+  duplicates: boolean;
 }
 
 /** The asked names that `fields` renders, or null when one of them it does not. */
@@ -66,5 +76,10 @@ export function cardShape(info: Info | undefined): CardShape | undefined {
   const project = under('project', PROJECT_FIELDS);
   const approval = under('prospectapproval', APPROVAL_FIELDS);
   if (!customer.ok || !project.ok || !approval.ok) return undefined;
-  return { customer: customer.names, project: project.names, approval: approval.names };
+  return {
+    customer: customer.names,
+    project: project.names,
+    approval: approval.names,
+    duplicates: asked.has('duplicate_count'),
+  };
 }

@@ -29,6 +29,9 @@ export function toProspect(row: ProspectRow): ProspectModel {
     description: row.description,
     history: [],
     prospectquotation: [],
+    // Read by their field resolvers (duplicatesOf), as history and prospectquotation.
+    duplicate_count: 0,
+    duplicates: [],
   };
 }
 

@@ -35,6 +35,7 @@ import {
 } from './business.loaders';
 import { toProspect, toStage, type ProspectModel } from './business.mappers';
 import { findProspectDetails, prospectMessages, type StageRow } from './business.repository';
+import { duplicateCountOf, duplicateScope } from './business.duplicates.service';
 
 // `prospects` (the list, or with `id` one prospect for the details page) and
 // `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
@@ -145,9 +146,23 @@ export async function boardColumns(
     const row: StageRow | undefined = stages.find((s) => s.id === id);
     return row ? toStage(row) : null;
   };
+  if (shape?.duplicates) {
+    // Unfiltered by project, the board's projects are the viewer's scope: no second read.
+    const scope = given(args.project_id) === undefined ? filters.projects : await duplicateScope(ctx); // prettier-ignore
+    const pages = await stagePagesJson(ctx.db, filters, slices, STAGE_PER_PAGE, shape, stageOf, scope); // prettier-ignore
+    for (const page of pages) for (const [id, n] of page.duplicates) duplicateCountOf(ctx).prime(id, n); // prettier-ignore
+    return columnsOf(pages, pageOf);
+  }
   const pages = shape
-    ? await stagePagesJson(ctx.db, filters, slices, STAGE_PER_PAGE, shape, stageOf)
+    ? await stagePagesJson(ctx.db, filters, slices, STAGE_PER_PAGE, shape, stageOf, filters.projects) // prettier-ignore
     : await loadedPages(ctx, filters, slices);
+  return columnsOf(pages, pageOf);
+}
+
+function columnsOf(
+  pages: { stageId: number; total: number; data: ProspectModel[] }[],
+  pageOf: (stageId: number) => number,
+): BoardColumn[] {
   return pages.map((p) => ({
     stageId: p.stageId,
     info: pageInfo(p.total, pageOf(p.stageId), STAGE_PER_PAGE, p.data.length),

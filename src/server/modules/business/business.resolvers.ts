@@ -9,6 +9,12 @@ import { unitLoaders } from '../units';
 import { toUser } from '../users';
 import { consolidity } from './business.consolidity.service';
 import {
+  crossAgencyDuplicates,
+  duplicateCountOf,
+  duplicatesOf,
+} from './business.duplicates.service';
+import { MERGE_UNDO_SECONDS, mergeProspects, unmergeProspects } from './business.merge.service';
+import {
   allPipelines,
   allStages,
   historyOf,
@@ -67,12 +73,29 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
       return pipelines.map((pipeline) => toPipeline(pipeline, stages));
     },
     consolidity: (_parent, args, ctx) => consolidity(ctx, args),
+    prospectduplicates: (_parent, args, ctx) => crossAgencyDuplicates(ctx, args.page),
   },
   Mutation: {
     editProspect: async (_parent, args, ctx) => {
       const row = await moveProspect(ctx, args);
       prospectById(ctx).clear(row.id).prime(row.id, row);
       return toProspect(row);
+    },
+    mergeProspects: async (_parent, args, ctx) => {
+      const { merge, kept } = await mergeProspects(ctx, args);
+      prospectById(ctx).clear(kept.id).prime(kept.id, kept);
+      const until = new Date(merge.created_at.getTime() + MERGE_UNDO_SECONDS * 1000);
+      return {
+        id: String(merge.id),
+        merged_id: String(merge.merged_id),
+        undo_until: until.toISOString(),
+        kept: toProspect(kept),
+      };
+    },
+    unmergeProspects: async (_parent, args, ctx) => {
+      const rows = await unmergeProspects(ctx, args);
+      for (const row of rows) prospectById(ctx).clear(row.id).prime(row.id, row);
+      return rows.map(toProspect);
     },
   },
   // A card of the board's json page comes with its relations (undefined: not set, load them).
@@ -126,6 +149,9 @@ export const businessResolvers: Resolvers<GraphQLContext> = {
       );
     },
     rukan: (prospect, _args, ctx) => rukanOfProspect(ctx, Number(prospect.id)),
+    duplicate_count: (prospect, _args, ctx) => duplicateCountOf(ctx).load(Number(prospect.id)),
+    duplicates: async (prospect, _args, ctx) =>
+      (await duplicatesOf(ctx).load(Number(prospect.id))).map(toProspect),
   },
   ProspectStageMove: {
     user: async (move, _args, ctx) => {

@@ -1,13 +1,15 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   ConsolidityDocument,
   EditProspectDocument,
+  MergeProspectsDocument,
   ProspectDetailsDocument,
   ProspectsDocument,
   ProspectsPerTypeDocument,
+  UnmergeProspectsDocument,
 } from '../../../../graphql/generated/client/graphql';
 import type { Db } from '../../../../src/server/db/client';
-import { contactForms, pipelineStages, projects, prospects, quotations } from '../../../../src/server/db/schema'; // prettier-ignore
+import { contactForms, pipelineStages, projects, prospectMerges, prospectStageHistories, prospects, quotations } from '../../../../src/server/db/schema'; // prettier-ignore
 import type { Principal } from '../../../harness/principals';
 import { executeOperation, type TestApp } from '../../../harness/test-app';
 import { codeOf, refusedAndUnchanged, type Check, type CrossCase } from './cross-case';
@@ -90,6 +92,47 @@ export const editProspectCase: CrossCase = {
     const result = await executeOperation(t.app, EditProspectDocument, variables, principal.token ?? ''); // prettier-ignore
     const after = await snapshot();
     return [refusedAndUnchanged('negocio ajeno', result, result.data?.editProspect, before, after)]; // prettier-ignore
+  },
+};
+
+/** Two prospects of the foreign agency, their stage moves: what a merge or its undo would touch. */
+async function foreignPair(db: Db, foreign: Foreign) {
+  const rows = await db.select().from(prospects).where(inArray(prospects.project_id, foreign.projectIds)).orderBy(asc(prospects.id)).limit(2); // prettier-ignore
+  const [kept, merged] = rows;
+  if (!kept || !merged) throw new Error('la agencia ajena no tiene dos negocios en la demo');
+  const ids = [kept.id, merged.id];
+  const snapshot = async () => ({
+    rows: await db.select().from(prospects).where(inArray(prospects.id, ids)).orderBy(asc(prospects.id)), // prettier-ignore
+    moves: await db.select().from(prospectStageHistories).where(inArray(prospectStageHistories.prospect_id, ids)).orderBy(asc(prospectStageHistories.id)), // prettier-ignore
+  });
+  return { kept, merged, snapshot };
+}
+
+export const mergeProspectsCase: CrossCase = {
+  operation: 'mergeProspects',
+  async run({ t }, principal, foreign) {
+    const { kept, merged, snapshot } = await foreignPair(t.database.db, foreign);
+    const before = await snapshot();
+    const variables = { kept_id: String(kept.id), merged_id: String(merged.id) };
+    const result = await executeOperation(t.app, MergeProspectsDocument, variables, principal.token ?? ''); // prettier-ignore
+    return [refusedAndUnchanged('negocios ajenos', result, result.data?.mergeProspects, before, await snapshot())]; // prettier-ignore
+  },
+};
+
+export const unmergeProspectsCase: CrossCase = {
+  operation: 'unmergeProspects',
+  async run({ t }, principal, foreign) {
+    const db = t.database.db;
+    const { kept, merged, snapshot } = await foreignPair(db, foreign);
+    // A merge of the foreign agency's prospects, recorded as the principal's own and just made:
+    // only the agency scope can refuse its undo.
+    const row = sql`(select to_jsonb(r) from ${prospects} r where r.id = ${merged.id})`;
+    const [merge] = await db.insert(prospectMerges).values({ kept_id: kept.id, merged_id: merged.id, merged_row: row, kept_before: row, user_id: principal.userId }).returning(); // prettier-ignore
+    const before = await snapshot();
+    const result = await executeOperation(t.app, UnmergeProspectsDocument, { merge_id: String(merge?.id) }, principal.token ?? ''); // prettier-ignore
+    const after = await snapshot();
+    if (merge) await db.delete(prospectMerges).where(eq(prospectMerges.id, merge.id));
+    return [refusedAndUnchanged('fusión de negocios ajenos', result, result.data?.unmergeProspects, before, after)]; // prettier-ignore
   },
 };
 

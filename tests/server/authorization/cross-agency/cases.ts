@@ -15,8 +15,10 @@ import {
 import {
   consolidityCase,
   editProspectCase,
+  mergeProspectsCase,
   prospectsCase,
   prospectsPerTypeCase,
+  unmergeProspectsCase,
 } from './business.cases';
 import { contactFormCase } from './contacts.cases';
 import { dashboardCases } from './dashboard.cases';
@@ -185,6 +187,8 @@ export const crossAgencyCases: readonly CrossCase[] = [
   prospectsCase,
   prospectsPerTypeCase,
   editProspectCase,
+  mergeProspectsCase,
+  unmergeProspectsCase,
   consolidityCase,
   editPlanProjectCase,
   contractPlanCase,
