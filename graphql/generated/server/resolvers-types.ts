@@ -4784,6 +4784,7 @@ export type UnitsGrid = {
    */
   homes: Array<GridHome>;
   project_id: Scalars['ID']['output'];
+  project_name: Scalars['String']['output'];
   /** The tower drawn ("" = the homes without a tower). */
   tower: Scalars['String']['output'];
   /** The project's towers in natural order ('T2' before 'T10'); "" last when some homes have none. */
@@ -6586,6 +6587,7 @@ export type UnitComplementResolvers<ContextType = any, ParentType extends Resolv
 export type UnitsGridResolvers<ContextType = any, ParentType extends ResolversParentTypes['UnitsGrid'] = ResolversParentTypes['UnitsGrid']> = ResolversObject<{
   homes?: Resolver<Array<ResolversTypes['GridHome']>, ParentType, ContextType>;
   project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tower?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   towers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

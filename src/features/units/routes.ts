@@ -24,6 +24,11 @@ export const routes: readonly FeatureRoute[] = [
     page: () => import('./audits/property-audits-page').then((m) => m.PropertyAuditsPage),
   },
   {
+    pattern: '/projects/:id/availability',
+    layout: 'shell',
+    page: () => import('./grid/availability-page').then((m) => m.AvailabilityPage),
+  },
+  {
     pattern: '/parkinglots/:id/details',
     layout: 'shell',
     page: () =>

@@ -29,6 +29,7 @@ export async function unitsGrid(ctx: GraphQLContext, args: QueryUnitsGridArgs): 
   const homes = names.length === 0 ? [] : await findGridHomes(ctx.db, project.id, asked || null);
   return {
     project_id: String(project.id),
+    project_name: project.name,
     towers: names,
     tower: asked,
     homes: homes.map((row) => ({
