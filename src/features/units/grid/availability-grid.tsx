@@ -182,6 +182,7 @@ export function AvailabilityGrid({
       toggle(id);
       return;
     }
+    anchor.current = id;
     onOpen(id);
   };
 
