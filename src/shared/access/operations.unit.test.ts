@@ -93,6 +93,7 @@ describe('operation rules', () => {
       'contactformsection', 'contactformhomesection', 'comments', 'createComment',
       'editComment']; // prettier-ignore
     const search = ['search'];
+    const grid = ['unitsGrid'];
     const savedViews = ['savedViews', 'createSavedView', 'updateSavedView', 'deleteSavedView',
       'setDefaultSavedView']; // prettier-ignore
     expect(implemented).toEqual(
@@ -115,6 +116,7 @@ describe('operation rules', () => {
         ...contactsAndComments,
         ...search,
         ...savedViews,
+        ...grid,
       ].sort(),
     );
   });

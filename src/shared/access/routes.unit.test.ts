@@ -23,6 +23,8 @@ const SPEC_ROUTES = [
   '/comments/create', '/comments/:id/details',
   // Not in spec §2: issue 5's panel of the user's export jobs.
   '/exports',
+  // Not in spec §2: issue 34's availability grid of a project's tower.
+  '/projects/:id/availability',
 ]; // prettier-ignore
 
 const sample = (pattern: string) =>
