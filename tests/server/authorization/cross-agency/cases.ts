@@ -61,6 +61,7 @@ import {
 } from './spreadsheets.cases';
 import {
   modelsAndTowersCase,
+  unitsGridCase,
   parkinglotsCase,
   propertiesCase,
   tablePropertieCase,
@@ -148,6 +149,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   warehousesCase,
   parkinglotsCase,
   modelsAndTowersCase,
+  unitsGridCase,
   tablePropertieCase,
   createPropertyCase,
   editPropertyCase,
