@@ -27,6 +27,7 @@ export const routes: readonly FeatureRoute[] = [
     pattern: '/projects/:id/availability',
     layout: 'shell',
     page: () => import('./grid/availability-page').then((m) => m.AvailabilityPage),
+    warmer: () => import('./grid/availability-prefetch').then((m) => m.prefetchAvailability),
   },
   {
     pattern: '/parkinglots/:id/details',

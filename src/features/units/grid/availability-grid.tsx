@@ -221,22 +221,25 @@ export function AvailabilityGrid({
           <div role="rowheader" className="grid-floor">
             {floor.label}
           </div>
-          {floor.homes.map((home) => (
-            <div
-              key={home.id}
-              role="gridcell"
-              className="grid-cell"
-              data-id={home.id}
-              data-state={home.state}
-              data-hidden={!home.visible}
-              aria-selected={selected.has(home.id)}
-              aria-label={cellLabel(home)}
-              title={cellLabel(home)}
-              tabIndex={home.id === active ? 0 : -1}
-            >
-              {home.identifier}
-            </div>
-          ))}
+          {floor.homes.map((home) => {
+            const label = cellLabel(home);
+            return (
+              <div
+                key={home.id}
+                role="gridcell"
+                className="grid-cell"
+                data-id={home.id}
+                data-state={home.state}
+                data-hidden={!home.visible}
+                aria-selected={selected.has(home.id)}
+                aria-label={label}
+                title={label}
+                tabIndex={home.id === active ? 0 : -1}
+              >
+                {home.identifier}
+              </div>
+            );
+          })}
         </div>
       ))}
     </Box>

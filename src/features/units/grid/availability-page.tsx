@@ -17,13 +17,12 @@ import { useUrlState } from '../../../lib/react/use-url-state';
 import { GroupedConfirm } from '../list/grouped-confirm';
 import type { GroupedAction } from '../list/grouped-toolbar';
 import { useGroupedUnits } from '../list/use-grouped-units';
+import { gridVariables, NO_TOWER } from './availability-prefetch';
 import { AvailabilityView } from './availability-view';
 import { floorsOf, stateCounts, withVisibility } from './grid-layout';
 import { downloadGridPng } from './grid-png';
 import { towerLabel } from './grid-texts';
 
-/** The URL's word for the homes without a tower ("" would drop the parameter). */
-const NO_TOWER = '~';
 const EMPTY: ReadonlySet<string> = new Set();
 
 export function AvailabilityPage() {
@@ -32,10 +31,7 @@ export function AvailabilityPage() {
   const [params, setParams] = useUrlState();
   const client = useQueryClient();
   const asked = params['tower'];
-  const variables = {
-    project_id: id,
-    tower: asked === undefined ? undefined : asked === NO_TOWER ? '' : asked,
-  };
+  const variables = gridVariables(id, asked);
   const query = useTypedQuery(UnitsGridDocument, variables);
   const grid = query.data?.unitsGrid ?? null;
   const tower = grid?.tower ?? variables.tower ?? '';

@@ -26,8 +26,7 @@ function render() {
   return renderHook(
     () =>
       useGroupedUnits(
-        (kind, ids, patch) =>
-          patchUnits(client, kind, listVariables(filtersFixture), ids, patch),
+        (kind, ids, patch) => patchUnits(client, kind, listVariables(filtersFixture), ids, patch),
         () => undefined,
       ),
     { wrapper },

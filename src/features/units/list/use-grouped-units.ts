@@ -64,8 +64,7 @@ export function useGroupedUnits(patch: PatchCached, onDone: () => void) {
   const undo = useMutation({
     mutationFn: restore,
     onSuccess: (_data, { kind, action, calls }) => {
-      for (const call of calls)
-        patch(kind, new Set(call.ids), { [action.field]: call.flag });
+      for (const call of calls) patch(kind, new Set(call.ids), { [action.field]: call.flag });
       toaster.create({ type: 'success', title: undoneTitle(kind, restoredCount(calls)) });
     },
     onError: (error) =>
