@@ -8,10 +8,10 @@ import { Kind, getOperationAST, type DocumentNode } from 'graphql';
 /** Root fields whose answers may change when a record of this type changes. */
 export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
   quotation: ['quotations', 'consolidity', 'tablepropertie'],
-  booking_request: ['bookingrequests', 'tablepropertie'],
-  booking_order: ['bookingorders', 'bookingrequests', 'tablepropertie'],
-  promise_request: ['promiserequests', 'tablepropertie'],
-  promise_order: ['promiseorders', 'promiserequests', 'tablepropertie'],
+  booking_request: ['bookingrequests', 'tablepropertie', 'unitsGrid'],
+  booking_order: ['bookingorders', 'bookingrequests', 'tablepropertie', 'unitsGrid'],
+  promise_request: ['promiserequests', 'tablepropertie', 'unitsGrid'],
+  promise_order: ['promiseorders', 'promiserequests', 'tablepropertie', 'unitsGrid'],
   preapproval: ['preapprovals', 'prospects', 'prospectspertypequery'],
   prospect: ['prospects', 'prospectspertypequery', 'pipelines'],
   contact: [
@@ -33,9 +33,15 @@ export const RECORD_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'tablepropertie',
     'realstateagencies',
   ],
-  property: ['properties', 'tablepropertie', 'modelsbyproject', 'propertiesandmodelsbyproject'],
-  warehouse: ['warehouses', 'properties', 'tablepropertie'],
-  parkinglot: ['parkinglots', 'properties', 'tablepropertie'],
+  property: [
+    'properties',
+    'tablepropertie',
+    'modelsbyproject',
+    'propertiesandmodelsbyproject',
+    'unitsGrid',
+  ],
+  warehouse: ['warehouses', 'properties', 'tablepropertie', 'unitsGrid'],
+  parkinglot: ['parkinglots', 'properties', 'tablepropertie', 'unitsGrid'],
   agency: ['realstateagencies', 'realstateagenciesnopagination', 'projects'],
   user: ['users'],
   role: ['roles', 'users'],

@@ -536,6 +536,41 @@ export type FlowVerification = {
   payment?: Maybe<Payment>;
 };
 
+/**
+ * One cell of the availability grid: a home with only what the cell, its popover and the grouped
+ * toggles need.
+ */
+export type GridHome = {
+  __typename?: 'GridHome';
+  bookeable: Scalars['Boolean']['output'];
+  /** Warehouses and parking lots sold with this home. */
+  complements: Array<UnitComplement>;
+  /** Null for a home without a floor: the grid shows it in a row of its own. */
+  floor?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  promisable: Scalars['Boolean']['output'];
+  state: GridUnitState;
+  visible: Scalars['Boolean']['output'];
+};
+
+/**
+ * Where a home stands in its sale, as the availability grid colours it (issue 34), derived from data
+ * the API already holds: `promesada` while a promise request of one of its quotations is paid or
+ * signed; else `reservada` while one of its booking requests is paid; else `vendida` when the home is
+ * off the market (`available` false) with neither holding it (sold outside the platform or marked so
+ * by a sheet); else `oculta` when the public site does not show it (`visible` false); else
+ * `disponible`.
+ */
+export type GridUnitState =
+  | 'disponible'
+  | 'oculta'
+  | 'promesada'
+  | 'reservada'
+  | 'vendida';
+
 /** Outcome of a grouped toggle. */
 export type GroupedUnitsResult = {
   __typename?: 'GroupedUnitsResult';
@@ -3209,6 +3244,13 @@ export type Query = {
    */
   ufValues: UfValuePaginator;
   /**
+   * The availability grid of a project's tower in one request, without pages (a tower of thousands
+   * of homes reads the properties_unit_order_idx index). `tower`: its name; "" = the homes without a
+   * tower; absent or null = the first of `towers`. A project with no homes answers no towers, tower
+   * "" and no homes. NOT_FOUND / FORBIDDEN as the project's other reads.
+   */
+  unitsGrid: UnitsGrid;
+  /**
    * Users, newest first. Without `id`: one page of users. With `id`: a page holding only that user
    * with its projects (the edit page). Agency-scoped roles see only users linked to their agencies;
    * asking for another agency's user by `id` is FORBIDDEN. `search` (our addition; "" or null = no
@@ -4510,6 +4552,41 @@ export type QueryUfValuesArgs = {
  * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
  * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
  */
+export type QueryUnitsGridArgs = {
+  project_id: Scalars['ID']['input'];
+  tower?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Conventions shared by every list (spec §5, §9; the rest is our design):
+ * - Optional filters arrive as `""` when blank: an empty string (or null, or a left-out argument)
+ *   means "no filter".
+ * - Dates in filters are `YYYY-MM-DD`, both ends inclusive, in Chile's time zone (America/Santiago).
+ * - `page` starts at 1 (null or < 1 means 1); a page past the end returns empty `data` with the
+ *   right totals. Pages hold 15 records unless the field says otherwise.
+ * - `id` arguments added to lists select one record for the detail and audit pages: the page then
+ *   holds that record only, or the operation fails with NOT_FOUND (also when the record exists but
+ *   lies outside the viewer's agencies).
+ * Every operation passes the access policy of src/shared/access first: without a valid token the
+ * answer is UNAUTHENTICATED (HTTP 401), a role that may not run it gets FORBIDDEN (HTTP 403), and the
+ * agency-scoped roles (RealstateAdmin, RealstateUser, RealstateVendor) only see records of their
+ * agencies and of the projects they are linked to. Errors carry `extensions.code` (UNAUTHENTICATED,
+ * FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, NOT_IMPLEMENTED) and a Spanish message;
+ * BAD_USER_INPUT adds `extensions.fields` mapping an argument name to its Spanish message.
+ * Query limits, checked before anything runs, for every operation over HTTP and graphql-ws alike
+ * (src/server/graphql/limits.ts): at most 4000 tokens, 10 levels of nested fields (fragments
+ * flattened), 15 aliases and 10 directives, lists of at most 1000 items in the variables (JSON and
+ * Upload values aside), and a cost of at most 100000, where each field costs 1
+ * plus what it selects and a list multiplies what it selects by its size (a paginator by its page:
+ * 1 with `id`, `limit` when given, else the list's page size; any other list by 10). A refused
+ * document answers HTTP 400 with code QUERY_TOO_COMPLEX, `extensions.limit` naming the limit and
+ * `extensions.max` its value. A query still running after GRAPHQL_TIMEOUT_MS (10 s by default)
+ * answers HTTP 503 with code TIMEOUT and stops reading; a mutation always runs to its end. JSON
+ * bodies over 4 MiB are refused with HTTP 413 (but a units save's `jsonExcel`). Introspection
+ * (`__schema`, `__type`) and "Did you mean" suggestions are only for signed-in requests where
+ * GRAPHQL_INTROSPECTION allows them (not in production by default): INTROSPECTION_DISABLED otherwise.
+ */
 export type QueryUsersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -5119,6 +5196,22 @@ export type UnitComplement = {
   type: Scalars['String']['output'];
 };
 
+/** The homes of one tower of a project, for the availability grid. */
+export type UnitsGrid = {
+  __typename?: 'UnitsGrid';
+  /**
+   * Every live home of that tower, by floor (highest first, no floor last) then identifier in
+   * natural order.
+   */
+  homes: Array<GridHome>;
+  project_id: Scalars['ID']['output'];
+  project_name: Scalars['String']['output'];
+  /** The tower drawn ("" = the homes without a tower). */
+  tower: Scalars['String']['output'];
+  /** The project's towers in natural order ('T2' before 'T10'); "" last when some homes have none. */
+  towers: Array<Scalars['String']['output']>;
+};
+
 /** A person who signs in to the back office. */
 export type User = {
   __typename?: 'User';
@@ -5407,6 +5500,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowCredentialsCheck: ResolverTypeWrapper<FlowCredentialsCheck>;
   FlowVerification: ResolverTypeWrapper<FlowVerification>;
+  GridHome: ResolverTypeWrapper<GridHome>;
+  GridUnitState: GridUnitState;
   GroupedUnitsResult: ResolverTypeWrapper<GroupedUnitsResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -5506,6 +5601,7 @@ export type ResolversTypes = ResolversObject<{
   UfValue: ResolverTypeWrapper<UfValue>;
   UfValuePaginator: ResolverTypeWrapper<UfValuePaginator>;
   UnitComplement: ResolverTypeWrapper<UnitComplement>;
+  UnitsGrid: ResolverTypeWrapper<UnitsGrid>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserPaginator: ResolverTypeWrapper<UserPaginator>;
@@ -5554,6 +5650,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   FlowCredentialsCheck: FlowCredentialsCheck;
   FlowVerification: FlowVerification;
+  GridHome: GridHome;
   GroupedUnitsResult: GroupedUnitsResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -5651,6 +5748,7 @@ export type ResolversParentTypes = ResolversObject<{
   UfValue: UfValue;
   UfValuePaginator: UfValuePaginator;
   UnitComplement: UnitComplement;
+  UnitsGrid: UnitsGrid;
   Upload: Scalars['Upload']['output'];
   User: User;
   UserPaginator: UserPaginator;
@@ -6016,6 +6114,19 @@ export type FlowVerificationResolvers<ContextType = any, ParentType extends Reso
   gateway_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+}>;
+
+export type GridHomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridHome'] = ResolversParentTypes['GridHome']> = ResolversObject<{
+  bookeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complements?: Resolver<Array<ResolversTypes['UnitComplement']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promisable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GridUnitState'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type GroupedUnitsResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['GroupedUnitsResult'] = ResolversParentTypes['GroupedUnitsResult']> = ResolversObject<{
@@ -6772,6 +6883,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   tagsNews?: Resolver<Array<ResolversTypes['TagNews']>, ParentType, ContextType>;
   ufOfDay?: Resolver<Maybe<ResolversTypes['UfOfDay']>, ParentType, ContextType, Partial<QueryUfOfDayArgs>>;
   ufValues?: Resolver<ResolversTypes['UfValuePaginator'], ParentType, ContextType, Partial<QueryUfValuesArgs>>;
+  unitsGrid?: Resolver<ResolversTypes['UnitsGrid'], ParentType, ContextType, RequireFields<QueryUnitsGridArgs, 'project_id'>>;
   users?: Resolver<ResolversTypes['UserPaginator'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   warehouses?: Resolver<ResolversTypes['WarehousePaginator'], ParentType, ContextType, Partial<QueryWarehousesArgs>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'project_id'>>;
@@ -7053,6 +7165,14 @@ export type UnitComplementResolvers<ContextType = any, ParentType extends Resolv
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UnitsGridResolvers<ContextType = any, ParentType extends ResolversParentTypes['UnitsGrid'] = ResolversParentTypes['UnitsGrid']> = ResolversObject<{
+  homes?: Resolver<Array<ResolversTypes['GridHome']>, ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tower?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  towers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -7182,6 +7302,7 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   FinancingProgramme?: FinancingProgrammeResolvers<ContextType>;
   FlowCredentialsCheck?: FlowCredentialsCheckResolvers<ContextType>;
   FlowVerification?: FlowVerificationResolvers<ContextType>;
+  GridHome?: GridHomeResolvers<ContextType>;
   GroupedUnitsResult?: GroupedUnitsResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Media?: MediaResolvers<ContextType>;
@@ -7270,6 +7391,7 @@ export type Resolvers<ContextType = any> = ResolversObject<{
   UfValue?: UfValueResolvers<ContextType>;
   UfValuePaginator?: UfValuePaginatorResolvers<ContextType>;
   UnitComplement?: UnitComplementResolvers<ContextType>;
+  UnitsGrid?: UnitsGridResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPaginator?: UserPaginatorResolvers<ContextType>;

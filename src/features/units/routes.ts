@@ -24,6 +24,12 @@ export const routes: readonly FeatureRoute[] = [
     page: () => import('./audits/property-audits-page').then((m) => m.PropertyAuditsPage),
   },
   {
+    pattern: '/projects/:id/availability',
+    layout: 'shell',
+    page: () => import('./grid/availability-page').then((m) => m.AvailabilityPage),
+    warmer: () => import('./grid/availability-prefetch').then((m) => m.prefetchAvailability),
+  },
+  {
     pattern: '/parkinglots/:id/details',
     layout: 'shell',
     page: () =>

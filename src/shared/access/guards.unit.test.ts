@@ -27,7 +27,7 @@ const ROWS: Row[] = [
     paths: ['/permissions', '/permissions/3/audits', '/roles', '/roles/3/audits'],
     allowed: ADMIN,
   },
-  { area: 'projects and properties lists', paths: ['/projects', '/properties'], allowed: FOUR, statusFlagOnly: true },
+  { area: 'projects and properties lists', paths: ['/projects', '/properties', '/projects/5/availability'], allowed: FOUR, statusFlagOnly: true },
   {
     area: 'project create, edit, audits',
     paths: ['/projects/create', '/projects/5/edit', '/projects/5/audits'],

@@ -51,6 +51,8 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   properties: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   warehouses: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   parkinglots: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
+  // The availability grid of a tower (issue 34): the same readers as /properties.
+  unitsGrid: query(sales(), 'agency', { ...STATUS_FLAG, ...IMPLEMENTED }),
   modelsbyproject: query(sales(), 'agency', IMPLEMENTED),
   propertiesandmodelsbyproject: query(sales(), 'agency', IMPLEMENTED),
   tablepropertie: query(home(), 'agency', IMPLEMENTED),

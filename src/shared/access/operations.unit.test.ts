@@ -93,6 +93,7 @@ describe('operation rules', () => {
       'contactformsection', 'contactformhomesection', 'comments', 'createComment',
       'editComment']; // prettier-ignore
     const search = ['search'];
+    const grid = ['unitsGrid'];
     const savedViews = ['savedViews', 'createSavedView', 'updateSavedView', 'deleteSavedView',
       'setDefaultSavedView']; // prettier-ignore
     const ufValues = ['ufValues', 'ufOfDay', 'setUfValue', 'deleteUfValue', 'importUfValues'];
@@ -117,6 +118,7 @@ describe('operation rules', () => {
         ...search,
         ...savedViews,
         ...ufValues,
+        ...grid,
       ].sort(),
     );
   });

@@ -17,6 +17,13 @@ export const projectRoutes: readonly RouteRule[] = [
     admin(),
   ),
   rule('/properties', ['Propiedades'], 'properties', sales(), STATUS_FLAG_ONLY),
+  rule(
+    '/projects/:id/availability',
+    ['Propiedades', 'Grilla de disponibilidad'],
+    'properties',
+    sales(),
+    STATUS_FLAG_ONLY,
+  ),
   rule('/properties/create', ['Propiedades', 'Crear propiedad'], 'properties', sales()),
   rule('/properties/:id/details', ['Propiedades', 'Detalle de propiedad'], 'properties', sales()),
   rule('/properties/:id/audits', ['Propiedades', 'Auditoría de propiedad'], 'properties', admin()),

@@ -21,9 +21,9 @@ const SPEC_ROUTES = [
   '/contacts/newsletter', '/contacts/enterprise', '/contacts/form-section',
   '/contacts/form-home-section', '/plans/create', '/plans/contract', '/plans/list', '/comments',
   '/comments/create', '/comments/:id/details',
-  // Not in spec §2: issue 5's panel of the user's export jobs, issue 34's UF values and its
-  // report of cross-agency duplicate prospects.
-  '/exports', '/uf-values', '/business/duplicates',
+  // Not in spec §2: issue 5's panel of the user's export jobs; issue 34's UF values, report of
+  // cross-agency duplicate prospects and availability grid of a project's tower.
+  '/exports', '/uf-values', '/business/duplicates', '/projects/:id/availability',
 ]; // prettier-ignore
 
 const sample = (pattern: string) =>

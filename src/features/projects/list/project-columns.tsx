@@ -2,7 +2,7 @@
 // (hiding asks first). Roles that may only look (RealstateUser) see the flags without actions.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Avatar, Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Building2, History, Pencil, Star, Trash2, Webhook } from 'lucide-react';
+import { Building2, History, LayoutGrid, Pencil, Star, Trash2, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
 import { FlagSwitch } from '../../../components/flag-switch';
 import { IconAction, IconLink } from '../../../components/icon-link';
@@ -154,6 +154,12 @@ export function projectColumns(handlers: ProjectColumnHandlers): ColumnDef<Proje
             ) : null}
             <IconLink href={`/properties?project=${id}`} label={`Unidades de ${name}`}>
               <Building2 aria-hidden />
+            </IconLink>
+            <IconLink
+              href={`/projects/${id}/availability`}
+              label={`Grilla de disponibilidad de ${name}`}
+            >
+              <LayoutGrid aria-hidden />
             </IconLink>
             {canManage ? (
               <IconLink href={`/projects/${id}/audits`} label={`Auditoría de ${name}`}>

@@ -1,8 +1,10 @@
 // The bookkeeping behind «Deshacer» of a grouped action (issue 33): each selected unit's value is
 // remembered before the change, and the undo puts each one back, not a blanket flip. Pure: the
 // hook reads the values and runs the calls.
-import type { UnitRow } from '../units.types';
 import type { GroupedField } from './grouped-toolbar';
+
+/** A row the client holds: its id and the grouped flags it carries (a missing one is read). */
+export type HeldRow = { id: string } & Partial<Record<GroupedField, boolean>>;
 
 /** One call of the grouped mutation: set `flag` on `ids`. */
 export interface RestoreCall {
@@ -19,7 +21,7 @@ export interface KnownValues {
 
 /** Each selected unit's value of `field`, from the rows the client holds. */
 export function previousValues(
-  rows: readonly UnitRow[],
+  rows: readonly HeldRow[],
   ids: readonly string[],
   field: GroupedField,
 ): KnownValues {

@@ -2,6 +2,7 @@
 // may see is chosen when the URL names none. The selection belongs to one page of one list: it
 // clears when the tab, a filter or the page changes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ProjectsRelatedToMeDocument,
   PropertiesAndModelsByProjectDocument,
@@ -15,6 +16,7 @@ import { GroupedConfirm } from './grouped-confirm';
 import type { GroupedAction } from './grouped-toolbar';
 import { UnitsSheetActions } from './units-sheet-actions';
 import { listVariables, readFilters, type FilterPatch } from './units-filters';
+import { patchUnits } from './units-cache';
 import { UNITS_LOOKUPS_STALE_MS, UNITS_PROJECTS_STALE_MS } from './units-prefetch';
 import { useUrlSort } from '../../../components/data-table/use-url-sort';
 import { UnitsView } from './units-view';
@@ -60,7 +62,11 @@ export function UnitsPage() {
     (ids: ReadonlySet<string>) => setSelection({ scope, ids }),
     [scope],
   );
-  const grouped = useGroupedUnits(variables, () => setSelection({ scope, ids: EMPTY }));
+  const client = useQueryClient();
+  const grouped = useGroupedUnits(
+    (kind, ids, patch) => patchUnits(client, kind, variables, ids, patch),
+    () => setSelection({ scope, ids: EMPTY }),
+  );
   const actions = useUnitFlags(variables, grouped.running !== null || grouped.undoing);
 
   const onFiltersChange = (patch: FilterPatch) => setParams({ ...patch, page: null });

@@ -2,7 +2,7 @@
 // virtualized table of one server page (250 units) and the pager under it.
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { LayoutGrid, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -75,6 +75,14 @@ export function UnitsView(props: UnitsViewProps) {
         actions={
           <HStack gap="2" wrap="wrap" justify="flex-end">
             {props.sheetActions}
+            {filters.project ? (
+              <Button asChild variant="outline" colorPalette="gray">
+                <Link href={`/projects/${encodeURIComponent(filters.project)}/availability`}>
+                  <LayoutGrid aria-hidden />
+                  Grilla de disponibilidad
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild colorPalette="primary">
               <Link href={createHref}>
                 <Plus aria-hidden />

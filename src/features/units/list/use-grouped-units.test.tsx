@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
 import { filtersFixture, unitRows } from '../units.fixtures';
 import { listVariables } from './units-filters';
+import { patchUnits } from './units-cache';
 import { serve } from './units-page.test-kit';
 import { CONFIRM_ABOVE, useGroupedUnits } from './use-grouped-units';
 
@@ -22,9 +23,14 @@ function render() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useGroupedUnits(listVariables(filtersFixture), () => undefined), {
-    wrapper,
-  });
+  return renderHook(
+    () =>
+      useGroupedUnits(
+        (kind, ids, patch) => patchUnits(client, kind, listVariables(filtersFixture), ids, patch),
+        () => undefined,
+      ),
+    { wrapper },
+  );
 }
 
 /** A server that hides or shows the listed homes and says how many changed. */

@@ -16,14 +16,18 @@ import {
   restoreCalls,
   restoredCount,
   valuesAfter,
+  type HeldRow,
   type KnownValues,
   type RestoreCall,
 } from './grouped-undo';
-import { patchUnits, type ListVariables } from './units-cache';
-import type { UnitKind, UnitRow } from '../units.types';
+import type { FlagPatch } from './units-cache';
+import type { UnitKind } from '../units.types';
 
 /** Issue 33: a grouped change of more units than this is asked first. */
 export const CONFIRM_ABOVE = 50;
+
+/** Writes a change into the screen's cached rows (the list's pages, the grid's tower). */
+export type PatchCached = (kind: UnitKind, ids: ReadonlySet<string>, patch: FlagPatch) => void;
 
 export interface GroupedRequest {
   kind: UnitKind;
@@ -53,15 +57,14 @@ async function restore({ kind, action, calls }: GroupedUndo) {
     await runGrouped({ kind, ids: call.ids, field: action.field, flag: call.flag });
 }
 
-export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
+export function useGroupedUnits(patch: PatchCached, onDone: () => void) {
   const client = useQueryClient();
   const [asking, setAsking] = useState<GroupedRequest | null>(null);
 
   const undo = useMutation({
     mutationFn: restore,
     onSuccess: (_data, { kind, action, calls }) => {
-      for (const call of calls)
-        patchUnits(client, kind, variables, new Set(call.ids), { [action.field]: call.flag });
+      for (const call of calls) patch(kind, new Set(call.ids), { [action.field]: call.flag });
       toaster.create({ type: 'success', title: undoneTitle(kind, restoredCount(calls)) });
     },
     onError: (error) =>
@@ -77,7 +80,7 @@ export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
   const mutation = useMutation({
     mutationFn: change,
     onSuccess: async ({ outcome, calls }, { kind, action }) => {
-      patchUnits(client, kind, variables, new Set(outcome.ids), { [action.field]: action.flag });
+      patch(kind, new Set(outcome.ids), { [action.field]: action.flag });
       setAsking(null);
       onDone();
       if (outcome.updated === 0 || calls.length === 0)
@@ -104,7 +107,7 @@ export function useGroupedUnits(variables: ListVariables, onDone: () => void) {
     kind: UnitKind,
     ids: string[],
     action: GroupedAction,
-    rows: readonly UnitRow[],
+    rows: readonly HeldRow[],
   ) => {
     const next = { kind, ids, action, before: previousValues(rows, ids, action.field) };
     if (ids.length > CONFIRM_ABOVE) setAsking(next);

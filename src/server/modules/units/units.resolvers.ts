@@ -7,6 +7,7 @@ import { unitFinancing } from '../uf-values';
 import { setGroupedFlag } from './units.grouped.service';
 import { floorPlanKey, unitLoaders } from './units.loaders';
 import { toParkingLot, toProperty, toWarehouse } from './units.mappers';
+import { unitsGrid } from './units.grid.service';
 import { unitPages } from './units.query.service';
 import { modelsAndTowers, summaryPage } from './units.summary.service';
 import { setUnitFlags } from './units.toggles.service';
@@ -24,6 +25,7 @@ export const unitsResolvers: Resolvers<GraphQLContext> = {
     parkinglots: (_parent, args, ctx, info) => unitPages.parkinglot(ctx, args, info),
     propertiesandmodelsbyproject: (_parent, args, ctx) => modelsAndTowers(ctx, args.project_id),
     tablepropertie: (_parent, args, ctx) => summaryPage(ctx, args),
+    unitsGrid: (_parent, args, ctx) => unitsGrid(ctx, args),
   },
   Mutation: {
     createProperty: async (_parent, args, ctx) => toProperty(await createProperty(ctx, args)),

@@ -63,6 +63,7 @@ import {
 } from './spreadsheets.cases';
 import {
   modelsAndTowersCase,
+  unitsGridCase,
   parkinglotsCase,
   propertiesCase,
   tablePropertieCase,
@@ -150,6 +151,7 @@ export const crossAgencyCases: readonly CrossCase[] = [
   warehousesCase,
   parkinglotsCase,
   modelsAndTowersCase,
+  unitsGridCase,
   tablePropertieCase,
   createPropertyCase,
   editPropertyCase,

@@ -6,6 +6,7 @@ import {
   PropertiesDocument,
   PropertyDocument,
   TablePropertieDocument,
+  UnitsGridDocument,
   WarehouseDocument,
   WarehousesDocument,
 } from '../../../../graphql/generated/client/graphql';
@@ -144,6 +145,22 @@ export const modelsAndTowersCase: CrossCase = {
     const code = codeOf(res);
     const check = readCheck('modelos y torres de un proyecto ajeno', code, [], true);
     return [{ ...check, leak: res.data ? `respondió ${listed(models)}` : null }];
+  },
+};
+
+export const unitsGridCase: CrossCase = {
+  operation: 'unitsGrid',
+  async run({ t }, principal, foreign) {
+    const project = String(foreign.projectIds[0]);
+    const res = await executeOperation(
+      t.app,
+      UnitsGridDocument,
+      { project_id: project },
+      principal.token ?? '',
+    );
+    const homes = res.data?.unitsGrid.homes.map((home) => Number(home.id)) ?? [];
+    const check = readCheck('grilla de disponibilidad de un proyecto ajeno', codeOf(res), [], true);
+    return [{ ...check, leak: res.data ? `respondió ${listed(homes)}` : null }];
   },
 };
 

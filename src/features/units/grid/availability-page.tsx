@@ -1,0 +1,109 @@
+// Route /projects/{id}/availability: one request draws the chosen tower (kept in the URL). The
+// selection belongs to one tower; the grouped toolbar runs the list's own grouped flow (asked
+// above its threshold, «Deshacer» in its toast), with the grid's cells patched in place. Changes
+// made elsewhere arrive through the recordChanged path every list follows (unitsGrid is among
+// the root fields a unit, booking or promise change refreshes).
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'wouter';
+import {
+  UnitsGridDocument,
+  type UnitsGridQuery,
+} from '../../../../graphql/generated/client/graphql';
+import { errorMessage } from '../../../lib/network/errors';
+import { queryKeyFor } from '../../../lib/query-client';
+import { useTypedQuery } from '../../../lib/react/use-typed-query';
+import { useUrlState } from '../../../lib/react/use-url-state';
+import { GroupedConfirm } from '../list/grouped-confirm';
+import type { GroupedAction } from '../list/grouped-toolbar';
+import { useGroupedUnits } from '../list/use-grouped-units';
+import { gridVariables, NO_TOWER } from './availability-prefetch';
+import { AvailabilityView } from './availability-view';
+import { floorsOf, stateCounts, withVisibility } from './grid-layout';
+import { downloadGridPng } from './grid-png';
+import { towerLabel } from './grid-texts';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+export function AvailabilityPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const [params, setParams] = useUrlState();
+  const client = useQueryClient();
+  const asked = params['tower'];
+  const variables = gridVariables(id, asked);
+  const query = useTypedQuery(UnitsGridDocument, variables);
+  const grid = query.data?.unitsGrid ?? null;
+  const tower = grid?.tower ?? variables.tower ?? '';
+
+  const [selection, setSelection] = useState({ tower, ids: EMPTY });
+  const selected = selection.tower === tower ? selection.ids : EMPTY;
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ tower, ids });
+
+  const grouped = useGroupedUnits(
+    (_kind, ids, patch) => {
+      if (patch.visible === undefined) return;
+      const visible = patch.visible;
+      client.setQueryData<UnitsGridQuery>(queryKeyFor(UnitsGridDocument, variables), (old) =>
+        old
+          ? {
+              unitsGrid: {
+                ...old.unitsGrid,
+                homes: old.unitsGrid.homes.map((home) =>
+                  ids.has(home.id) ? withVisibility(home, visible) : home,
+                ),
+              },
+            }
+          : old,
+      );
+    },
+    () => setSelected(EMPTY),
+  );
+  const homes = grid?.homes ?? null;
+  const onGroupedAction = (action: GroupedAction) =>
+    grouped.request('property', [...selected], action, homes ?? []);
+  const picture = useMemo(
+    () =>
+      homes && grid
+        ? {
+            title: `${grid.project_name} · ${towerLabel(grid.tower)}`,
+            floors: floorsOf(homes),
+            counts: stateCounts(homes),
+          }
+        : null,
+    [homes, grid],
+  );
+
+  const asking = grouped.asking;
+  return (
+    <>
+      <AvailabilityView
+        projectId={id}
+        projectName={grid?.project_name ?? null}
+        towers={grid?.towers ?? []}
+        tower={tower}
+        homes={query.isPending ? null : homes}
+        error={query.error ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        onTowerChange={(next) => setParams({ tower: next === '' ? NO_TOWER : next })}
+        selected={selected}
+        onSelectionChange={setSelected}
+        running={grouped.running}
+        onGroupedAction={onGroupedAction}
+        onOpen={(home) => navigate(`/properties/${home}/details`)}
+        onPrint={() => window.print()}
+        onExportPng={() =>
+          picture && downloadGridPng(picture, `grilla-${id}-${grid?.tower || 'sin-torre'}`)
+        }
+      />
+      <GroupedConfirm
+        question={
+          asking ? { kind: asking.kind, count: asking.ids.length, action: asking.action } : null
+        }
+        busy={grouped.running !== null}
+        onCancel={grouped.cancel}
+        onConfirm={grouped.confirm}
+      />
+    </>
+  );
+}

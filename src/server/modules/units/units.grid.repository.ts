@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOKING_HOLDS_UNIT, PROMISE_HOLDS_UNIT } from '../../../shared/sales-status';
+import type { DbOrTx } from '../../db/client';
+
+// The reads of the availability grid (`unitsGrid`, issue 34): a project's towers, and every live
+// home of one tower with what decides its state (its holders) and its complements, in one
+// statement. The homes come off properties_unit_order_idx (project, tower, floor, identifier);
+// the holders and complements through their property_id indexes, for those homes only.
+
+const towerRow = z.object({ tower: z.string().nullable() });
+const complement = z.object({
+  id: z.coerce.string(),
+  identifier: z.string(),
+  price: z.coerce.number(),
+  type: z.string(),
+});
+const homeRow = z.object({
+  id: z.coerce.number(),
+  identifier: z.string(),
+  floor: z.coerce.number().nullable(),
+  model: z.string().nullable(),
+  price: z.coerce.number(),
+  visible: z.boolean(),
+  bookeable: z.boolean(),
+  promisable: z.boolean(),
+  available: z.boolean(),
+  booked: z.boolean(),
+  promised: z.boolean(),
+  complements: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    z.array(complement),
+  ),
+});
+export type GridHomeRow = z.infer<typeof homeRow>;
+
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+function rowsOf<T extends z.ZodTypeAny>(schema: T, result: unknown): z.infer<T>[] {
+  const parsed = z.union([z.array(schema), z.object({ rows: z.array(schema) })]).parse(result);
+  return Array.isArray(parsed) ? parsed : parsed.rows;
+}
+
+const textList = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+
+/** The project's towers in natural order; null (homes without a tower) last. */
+export async function findGridTowers(db: DbOrTx, projectId: number): Promise<(string | null)[]> {
+  const result = await db.execute(sql`
+    select tower from (select distinct tower from properties
+      where project_id = ${projectId} and deleted_at is null) towers
+    order by tower collate "unit_natural" nulls last`);
+  return rowsOf(towerRow, result).map((row) => row.tower);
+}
+
+/** Every live home of one tower (null = without a tower), highest floor first. */
+export async function findGridHomes(
+  db: DbOrTx,
+  projectId: number,
+  tower: string | null,
+): Promise<GridHomeRow[]> {
+  const inTower = tower === null ? sql`p.tower is null` : sql`p.tower = ${tower}`;
+  const result = await db.execute(sql`
+    with h as (
+      select p.id, p.identifier, p.floor, p.model, p.price, p.visible, p.bookeable, p.promisable,
+        p.available
+      from properties p
+      where p.project_id = ${projectId} and p.deleted_at is null and ${inTower}
+    ),
+    booked as (
+      select distinct b.property_id from booking_requests b
+      where b.property_id in (select id from h) and b.status in (${textList(BOOKING_HOLDS_UNIT)})
+    ),
+    promised as (
+      select distinct pq.property_id from property_quotations pq
+      join promise_requests pr on pr.quotation_id = pq.quotation_id
+      where pq.property_id in (select id from h) and pr.status in (${textList(PROMISE_HOLDS_UNIT)})
+    ),
+    comp as (
+      select pw.property_id, 'warehouse' as type, w.id, w.identifier, w.price
+      from property_warehouses pw join warehouses w on w.id = pw.warehouse_id
+      where pw.property_id in (select id from h) and w.deleted_at is null
+      union all
+      select pl.property_id, 'parkinglot' as type, l.id, l.identifier, l.price
+      from property_parking_lots pl join parking_lots l on l.id = pl.parking_lot_id
+      where pl.property_id in (select id from h) and l.deleted_at is null
+    )
+    select h.*,
+      exists (select 1 from booked where booked.property_id = h.id) as booked,
+      exists (select 1 from promised where promised.property_id = h.id) as promised,
+      coalesce((select json_agg(json_build_object('id', c.id, 'identifier', c.identifier,
+          'price', c.price, 'type', c.type) order by c.type desc, c.identifier collate "unit_natural")
+        from comp c where c.property_id = h.id), '[]'::json) as complements
+    from h
+    order by h.floor desc nulls last, h.identifier collate "unit_natural", h.id`);
+  return rowsOf(homeRow, result);
+}
