@@ -13,7 +13,7 @@ import {
   type PageInfo,
 } from '../../kernel';
 import { preapprovalById, subsidyTypeById } from '../preapprovals';
-import { canSeeProject } from '../projects';
+import { canSeeProject, projectScope } from '../projects';
 import { given } from '../quotations';
 import { codebtorsOfCustomer, customerById } from '../sales-common';
 import { unitLoaders } from '../units';
@@ -35,7 +35,7 @@ import {
 } from './business.loaders';
 import { toProspect, toStage, type ProspectModel } from './business.mappers';
 import { findProspectDetails, prospectMessages, type StageRow } from './business.repository';
-import { duplicateCountOf, duplicateScope } from './business.duplicates.service';
+import { duplicateCountOf, duplicateScope, duplicatesOf } from './business.duplicates.service';
 
 // `prospects` (the list, or with `id` one prospect for the details page) and
 // `prospectspertypequery` (the board). Every row read is primed into prospectById, so the field
@@ -55,7 +55,8 @@ function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
  */
 async function prospectDetails(ctx: GraphQLContext, id: string): Promise<ProspectRow> {
   const viewer = requireViewer(ctx);
-  const found = await findProspectDetails(ctx.db, parseId(id, prospectMessages.notFound));
+  const scope = projectScope.condition(viewer);
+  const found = await findProspectDetails(ctx.db, parseId(id, prospectMessages.notFound), scope);
   if (!found) throw appError('NOT_FOUND', prospectMessages.notFound);
   const { prospect, project, customer, rukan, preapproval, subsidyType } = found.first;
   if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', prospectMessages.forbidden);
@@ -70,6 +71,8 @@ async function prospectDetails(ctx: GraphQLContext, id: string): Promise<Prospec
   if (subsidyType) subsidyTypeById(ctx).prime(subsidyType.id, subsidyType);
   historyOf(ctx).prime(prospect.id, found.histories);
   primeStages(ctx, found.stages);
+  for (const row of found.duplicates) prospectById(ctx).prime(row.id, row);
+  duplicatesOf(ctx).prime(prospect.id, found.duplicates);
   return prospect;
 }
 

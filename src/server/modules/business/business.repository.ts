@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +9,8 @@ import {
   customers,
   parkingLots,
   pipelineStages,
+  PROSPECT_CRITICALITIES,
+  PROSPECT_STATUSES,
   preapprovals,
   pipelines,
   projects,
@@ -101,13 +104,49 @@ const historiesJson = sql`(select coalesce(json_agg(json_build_object('id', ${h.
   order by ${h.created_at} desc, ${h.id} desc), '[]'::json)
   from ${h} where ${h.prospect_id} = ${prospects.id})`;
 
+const isoUtc = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const dateText = z.string().transform((text) => new Date(text));
+const duplicateJson = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  customer_id: z.number(),
+  pipeline_stage_id: z.number(),
+  criticality: z.enum(PROSPECT_CRITICALITIES),
+  status: z.enum(PROSPECT_STATUSES),
+  description: z.string().nullable(),
+  preapproval_id: z.number().nullable(),
+  created_at: dateText,
+  updated_at: dateText,
+  project_agency_id: z.number().nullable(),
+  customer_rut: z.number().nullable(),
+});
+
+const dup = alias(prospects, 'dup');
+/**
+ * The prospect's duplicates by RUT (issue 34) in live projects under `scope`, newest first, as
+ * findDuplicates reads them. Inside it "projects" names the duplicate's project.
+ */
+const duplicatesJson = (scope: SQL | undefined) => sql`(select coalesce(json_agg(json_build_object(
+    'id', ${dup.id}, 'project_id', ${dup.project_id}, 'customer_id', ${dup.customer_id},
+    'pipeline_stage_id', ${dup.pipeline_stage_id}, 'criticality', ${dup.criticality},
+    'status', ${dup.status}, 'description', ${dup.description},
+    'preapproval_id', ${dup.preapproval_id}, 'created_at', ${isoUtc(dup.created_at)},
+    'updated_at', ${isoUtc(dup.updated_at)}, 'project_agency_id', ${dup.project_agency_id},
+    'customer_rut', ${dup.customer_rut})
+  order by ${dup.created_at} desc, ${dup.id} desc), '[]'::json)
+  from ${prospects} as ${sql.identifier('dup')} inner join ${projects} on ${projects.id} = ${dup.project_id}
+  where ${dup.project_agency_id} = ${prospects.project_agency_id}
+    and ${dup.customer_rut} = ${prospects.customer_rut} and ${dup.id} <> ${prospects.id}
+    and ${projects.deleted_at} is null${scope ? sql` and ${scope}` : sql``})`;
+
 /**
  * A prospect of a live project for its details page, in one statement: its project (the scope
  * check), customer with Rukan and co-debtors (one result row per co-debtor, the latest first, at
- * least one), pre-approval with its subsidy type, its moves and every stage, which prime their
- * loaders.
+ * least one), pre-approval with its subsidy type, its moves, every stage and its duplicates under
+ * `scope` (the viewer's projects), which prime their loaders.
  */
-export async function findProspectDetails(db: DbOrTx, id: number) {
+export async function findProspectDetails(db: DbOrTx, id: number, scope: SQL | undefined) {
   const rows = await db
     .select({
       prospect: prospects,
@@ -119,6 +158,7 @@ export async function findProspectDetails(db: DbOrTx, id: number) {
       subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
       stages: sql<string>`${stagesJson}::text`,
       histories: sql<string>`${historiesJson}::text`,
+      duplicates: sql<string>`${duplicatesJson(scope)}::text`,
     })
     .from(prospects)
     .innerJoin(projects, eq(projects.id, prospects.project_id))
@@ -133,7 +173,8 @@ export async function findProspectDetails(db: DbOrTx, id: number) {
   if (!first) return null;
   const stages: StageRow[] = z.array(stageJson).parse(JSON.parse(first.stages));
   const histories: HistoryRow[] = z.array(historyJson).parse(JSON.parse(first.histories));
-  return { first, rows, stages, histories };
+  const duplicates: ProspectRow[] = z.array(duplicateJson).parse(JSON.parse(first.duplicates));
+  return { first, rows, stages, histories, duplicates };
 }
 
 /** Every stage of every pipeline, pipelines by id and stages by `order`. */
