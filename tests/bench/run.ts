@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { measureAvailabilityGrid, printAvailabilityGrid } from './availability-grid';
 import { measureBackup, printBackup } from './backup';
 import { measureBusinessBoard, printBusinessBoard } from './business-board';
 import { measureBusinessRender, printBusinessRender } from './business-render';
@@ -16,6 +17,7 @@ import {
   printAttackLoad,
   printLimitsCost,
 } from './query-limits';
+import { measurePeer, printPeer } from './peer';
 import { measureQuotationsList, printQuotationsList } from './quotations-list';
 import { measureProjectEditor, printProjectEditor } from './project-editor';
 import { measureSalesExpiry, printSalesExpiry } from './sales-expiry';
@@ -94,6 +96,8 @@ printSalesExpiry(await measureSalesExpiry());
 printBusinessBoard(await measureBusinessBoard());
 printBusinessRender(await measureBusinessRender());
 printProjectEditor(await measureProjectEditor());
+printAvailabilityGrid(await measureAvailabilityGrid());
+printPeer(await measurePeer());
 printDashboard(await measureDashboard());
 printNotificationDelay(await measureNotificationDelay());
 printFlowConfirmation(await measureFlowConfirmation());

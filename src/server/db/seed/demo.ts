@@ -14,6 +14,7 @@ import { createRng } from './random';
 import { seedRukans } from './rukans';
 import { seedSales } from './sales';
 import { createTimeline } from './timeline';
+import { seedUfValues } from './uf-values';
 import { seedUnits } from './units';
 
 // The demo data set, in dependency order. One fixed PRNG seed: the same data on every run (dates
@@ -57,4 +58,5 @@ export async function seedDemoData(
   await seedRukans(ctx, prospectCustomers, people);
   await seedContacts(ctx, projectList);
   await seedContent(ctx, projectList, staff);
+  await seedUfValues(ctx);
 }

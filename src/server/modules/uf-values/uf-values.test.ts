@@ -7,6 +7,7 @@ import {
   UfOfDayDocument,
   UfValuesDocument,
 } from '../../../../graphql/generated/client/graphql';
+import { ufValues } from '../../db/schema';
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { ufValueMessages } from '../../../shared/schemas/uf-values';
 import { tokens } from '../agencies/agencies.fixtures';
@@ -23,6 +24,8 @@ const VENDOR = 'realstatevendor@demo.cl';
 
 beforeAll(async () => {
   t = await startTestApp('demo');
+  // The demo seeds a year of values; these cases load their own from none.
+  await t.database.db.delete(ufValues);
   token = tokens(t);
 });
 afterAll(() => t?.close());
