@@ -32,6 +32,7 @@ describe('HomeView', () => {
       'Pagos de Promesas',
       'Preaprobaciones',
       'Inmobiliarias',
+      'Valores UF',
       'Usuarios',
       'Roles',
       'Permisos',
