@@ -866,7 +866,7 @@ export type Mutation = {
   /** Turns a disabled webhook back on (its failing streak starts over). Audited. */
   enableWebhook: Webhook;
   /**
-   * Imports a UF series from an .xlsx or .csv (up to 20 MB), all or nothing. Two layouts are read:
+   * Imports a UF series from an .xlsx or .csv (within the sheet size limit, XLSX_LIMITS), all or nothing. Two layouts are read:
    * a list with a date column (dd-mm-aaaa, dd/mm/aaaa or aaaa-mm-dd) and a value column
    * («39.485,65» or 39485.65), headers optional (e.g. «Fecha;Valor»); or the Banco Central's yearly
    * table, a «Día» column with days 1 to 31 as rows and one column per month (Enero … Diciembre or
