@@ -1,10 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Only `storybook` and `@storybook/react-vite` are installed: no addons.
+// Docs pages (autodocs) and the accessibility panel; nothing else.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
 };
 
