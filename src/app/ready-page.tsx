@@ -39,7 +39,10 @@ const warmers: Record<string, Warmer> = Object.fromEntries(
   ]),
 );
 
-/** What the guard calls as a page may render: its chunk (`preload`) and its warmer's requests. */
+/**
+ * What the guard calls as a page may render: its chunk (`preload`) and its warmer's requests, with
+ * the route's path and query parameters.
+ */
 export function usePrepareRoute(
   preload: (pattern: string) => Promise<unknown>,
 ): (pattern: string) => void {
@@ -52,9 +55,9 @@ export function usePrepareRoute(
       // A failure here is the page's to show when it asks again.
       const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => null);
       quietly(preload(pattern));
-      quietly(
-        warmers[pattern]?.(client, Object.fromEntries(new URLSearchParams(window.location.search))),
-      );
+      const search = Object.fromEntries(new URLSearchParams(window.location.search));
+      const params = matchRoute(window.location.pathname)?.params ?? {};
+      quietly(warmers[pattern]?.(client, { ...search, ...params }));
     },
     [client, preload],
   );

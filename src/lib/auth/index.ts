@@ -4,5 +4,5 @@ export { SessionProvider, useSessionActorRef, type SessionProviderProps } from '
 export { useSession, type SessionView } from './use-session';
 export { statusOf, loginBusy, loginFailureOf, type SessionStatus } from './session-selectors';
 export { useViewer, useCan, can, type Viewer } from './viewer';
-export { rememberViewer, VIEWER_QUERY_KEY } from './viewer-cache';
+export { cachedProfile, rememberViewer, VIEWER_QUERY_KEY } from './viewer-cache';
 export { subjectOf, storedAccessOf } from './subject';

@@ -12,3 +12,8 @@ export const VIEWER_QUERY_KEY = queryKeyFor(MeDocument, {});
 export function rememberViewer(client: QueryClient, profile: Profile): void {
   client.setQueryData(VIEWER_QUERY_KEY, { me: profile });
 }
+
+/** The profile in the cache, if the session loaded it: for code that runs outside React. */
+export function cachedProfile(client: QueryClient): Profile | undefined {
+  return client.getQueryData<{ me: Profile }>(VIEWER_QUERY_KEY)?.me;
+}

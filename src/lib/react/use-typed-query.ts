@@ -9,6 +9,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { takeFresh } from '../fresh-start';
 import { executeOperation } from '../network/execute';
 import { queryKeyFor, type OperationKey } from '../query-client';
 import { rootFieldsOf, type QueryMeta } from '../record-invalidation';
@@ -26,7 +27,8 @@ export function useTypedQuery<TResult, TVariables extends object>(
   const meta: QueryMeta = { rootFields: rootFieldsOf(document) };
   return useQuery({
     queryKey: queryKeyFor(document, variables),
-    queryFn: () => executeOperation(document, variables),
+    // A request its route's warmer started for this page (fresh-start.ts) is taken over.
+    queryFn: () => takeFresh(document, variables) ?? executeOperation(document, variables),
     meta,
     ...options,
   });
