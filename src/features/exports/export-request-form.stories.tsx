@@ -110,7 +110,7 @@ export const DescargaFallida: Story = {
   ]),
 };
 
-/** The whole walk, slowly: queued, writing at 10, 45 and 80 %, then ready to download. */
+/** The whole walk, slowly: queued, writing with its progress, then ready to download. */
 export const Recorrido: Story = {
   name: 'Recorrido completo',
   ...requested({

@@ -15,7 +15,7 @@ import { subject } from '../../shared/access/test-subjects';
 import { requestableKinds } from './export-catalog';
 import { ExportRequestForm } from './export-request-form';
 
-/** A download's outcome: saved, refused for an expired link (HTTP 403), failed, or in flight. */
+/** A download's outcome: saved, refused for an expired link (forbidden), failed, or in flight. */
 export type DownloadOutcome = 'saved' | 'expired' | 'wait' | { fail: string };
 
 export interface ExportScript {
@@ -55,8 +55,8 @@ function scriptedEnvironment(script: ExportScript): ExportJobEnvironment {
     subscribe: () => () => undefined,
     download: () => download(nth(script.downloads ?? [], downloaded++)),
     notifyReady: () => undefined,
-    firstPollMs: script.readEveryMs ?? 50,
-    pollIntervalMs: script.readEveryMs ?? 50,
+    firstPollMs: script.readEveryMs ?? 300,
+    pollIntervalMs: script.readEveryMs ?? 300,
   };
 }
 

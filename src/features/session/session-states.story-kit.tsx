@@ -3,6 +3,7 @@
 // /graphql (`me`) that answer as each story scripts, and navigation on the story's memory router.
 // The play functions type and press as a user would.
 import { useEffect, useRef, useState } from 'react';
+import { Box } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, userEvent } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
@@ -138,7 +139,9 @@ export function SessionWalk({ script = {} }: { script?: SessionScript }) {
           </Route>
           {/* Where the signed-in user lands: the session's own page, with their profile. */}
           <Route>
-            <ProfilePage />
+            <Box p="6">
+              <ProfilePage />
+            </Box>
           </Route>
         </Switch>
       </SessionProvider>
