@@ -19,7 +19,7 @@ import type { GroupedAction } from '../list/grouped-toolbar';
 import { useGroupedUnits } from '../list/use-grouped-units';
 import { gridVariables, NO_TOWER } from './availability-prefetch';
 import { AvailabilityView } from './availability-view';
-import { floorsOf, stateCounts, withVisibility } from './grid-layout';
+import { floorsOf, stateCounts, withFlags } from './grid-layout';
 import { downloadGridPng } from './grid-png';
 import { towerLabel } from './grid-texts';
 
@@ -41,16 +41,16 @@ export function AvailabilityPage() {
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ tower, ids });
 
   const grouped = useGroupedUnits(
-    (_kind, ids, patch) => {
-      if (patch.visible === undefined) return;
-      const visible = patch.visible;
+    (_kind, ids, { visible, bookeable, promisable }) => {
+      const patch = { visible, bookeable, promisable };
+      if (visible === undefined && bookeable === undefined && promisable === undefined) return;
       client.setQueryData<UnitsGridQuery>(queryKeyFor(UnitsGridDocument, variables), (old) =>
         old
           ? {
               unitsGrid: {
                 ...old.unitsGrid,
                 homes: old.unitsGrid.homes.map((home) =>
-                  ids.has(home.id) ? withVisibility(home, visible) : home,
+                  ids.has(home.id) ? withFlags(home, patch) : home,
                 ),
               },
             }
