@@ -178,7 +178,7 @@ describe('AvailabilityView', () => {
 
   it('names a home’s flags that are off in its cell', () => {
     renderStory(<MixedStates />);
-    // 603 is reserved (not reservable any more), 601 is free and reservable.
+    // 603 is reserved (no longer reservable), 601 is free and reservable.
     expect(cell('603').getAttribute('aria-label')).toContain('no reservable');
     expect(cell('601').getAttribute('aria-label')).not.toContain('no reservable');
   });
