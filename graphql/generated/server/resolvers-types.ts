@@ -734,6 +734,12 @@ export type Mutation = {
   /** Deletes a webhook; its delivery records go with it (audits stay). */
   deleteWebhook: Webhook;
   /**
+   * Sets `bookeable` (reservable on the public site) = `flag` on many units at once, all or nothing,
+   * with the arguments, access rule, audit rows and record-change notices of
+   * editVisibleGroupedProperty. `propertie_type` is property, warehouse or parkinglot.
+   */
+  editBookeableGroupedProperty: GroupedUnitsResult;
+  /**
    * Changes an order's status (values and transitions: src/shared, issue 6). Approving it pays its
    * request too when the request is still pending, or answers CONFLICT when another request holds
    * the home (then nothing changes).
@@ -794,6 +800,12 @@ export type Mutation = {
    */
   editProject: Project;
   editProjectImportant: Project;
+  /**
+   * Sets `promisable` (promesable on the public site) = `flag` on many units at once, all or
+   * nothing, as editBookeableGroupedProperty does. `propertie_type` is property, warehouse or
+   * parkinglot.
+   */
+  editPromisableGroupedProperty: GroupedUnitsResult;
   /** Changes an order's status (values and transitions: src/shared, issue 6). */
   editPromiseOrder: PromiseOrder;
   /**
@@ -1358,6 +1370,18 @@ export type MutationDeleteWebhookArgs = {
  * changes nothing when it fails; every change writes an audit row in the same transaction and
  * publishes a `recordChanged` event.
  */
+export type MutationEditBookeableGroupedPropertyArgs = {
+  flag: Scalars['Boolean']['input'];
+  propertie_type: Scalars['String']['input'];
+  properties: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
 export type MutationEditBookingOrderArgs = {
   bookingorder_id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
@@ -1576,6 +1600,18 @@ export type MutationEditProjectArgs = {
 export type MutationEditProjectImportantArgs = {
   important: Scalars['Boolean']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Every mutation validates its arguments with the shared zod schemas (src/shared) and
+ * changes nothing when it fails; every change writes an audit row in the same transaction and
+ * publishes a `recordChanged` event.
+ */
+export type MutationEditPromisableGroupedPropertyArgs = {
+  flag: Scalars['Boolean']['input'];
+  propertie_type: Scalars['String']['input'];
+  properties: Scalars['String']['input'];
 };
 
 
@@ -6185,6 +6221,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteUfValue?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteUfValueArgs, 'date'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  editBookeableGroupedProperty?: Resolver<ResolversTypes['GroupedUnitsResult'], ParentType, ContextType, RequireFields<MutationEditBookeableGroupedPropertyArgs, 'flag' | 'propertie_type' | 'properties'>>;
   editBookingOrder?: Resolver<ResolversTypes['BookingOrder'], ParentType, ContextType, RequireFields<MutationEditBookingOrderArgs, 'bookingorder_id' | 'status'>>;
   editBookingRequest?: Resolver<ResolversTypes['BookingRequest'], ParentType, ContextType, RequireFields<MutationEditBookingRequestArgs, 'bookingrequest_id' | 'status'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'comment' | 'comment_id' | 'name' | 'project_id'>>;
@@ -6197,6 +6234,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   editPreapproval?: Resolver<ResolversTypes['Preapproval'], ParentType, ContextType, RequireFields<MutationEditPreapprovalArgs, 'description' | 'preapproval_id' | 'status'>>;
   editProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationEditProjectArgs, 'area_from' | 'bedrooms_from' | 'id' | 'price_from'>>;
   editProjectImportant?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationEditProjectImportantArgs, 'important' | 'project_id'>>;
+  editPromisableGroupedProperty?: Resolver<ResolversTypes['GroupedUnitsResult'], ParentType, ContextType, RequireFields<MutationEditPromisableGroupedPropertyArgs, 'flag' | 'propertie_type' | 'properties'>>;
   editPromiseOrder?: Resolver<ResolversTypes['PromiseOrder'], ParentType, ContextType, RequireFields<MutationEditPromiseOrderArgs, 'id' | 'status'>>;
   editPromiseRequest?: Resolver<ResolversTypes['PromiseRequest'], ParentType, ContextType, RequireFields<MutationEditPromiseRequestArgs, 'id' | 'status'>>;
   editProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationEditPropertyArgs, 'id'>>;

@@ -65,6 +65,9 @@ export const salesOperations: Readonly<Record<string, OperationRule>> = {
   editParkinglot: mutation(sales(), 'agency', IMPLEMENTED),
   editWarehouse: mutation(sales(), 'agency', IMPLEMENTED),
   editVisibleGroupedProperty: mutation(sales(), 'agency', IMPLEMENTED),
+  // Issue 34: reservable and promesable in groups, under the rule of visible.
+  editBookeableGroupedProperty: mutation(sales(), 'agency', IMPLEMENTED),
+  editPromisableGroupedProperty: mutation(sales(), 'agency', IMPLEMENTED),
   editVulnerableGroupedProperty: mutation(sales(), 'agency', IMPLEMENTED),
   editSectorMedioGroupedProperty: mutation(sales(), 'agency', IMPLEMENTED),
   quotations: query(sales(), 'agency', IMPLEMENTED),

@@ -69,7 +69,8 @@ describe('operation rules', () => {
       'tablepropertie', 'createProperty', 'editProperty', 'removeProperty', 'editVisibleProperty',
       'editVisibleWarehouse', 'editVisibleParkingLot', 'editParkinglot', 'editWarehouse',
       'editVisibleGroupedProperty', 'editVulnerableGroupedProperty',
-      'editSectorMedioGroupedProperty']; // prettier-ignore
+      'editSectorMedioGroupedProperty', 'editBookeableGroupedProperty',
+      'editPromisableGroupedProperty']; // prettier-ignore
     const unitsImport = ['checkPropertiesExcel', 'registerPropertiesSave',
       'savePropertiesImport', 'updatePropertiesByExcel']; // prettier-ignore
     const exports = ['exportJob', 'exportJobs', 'requestBookingRequestFile',

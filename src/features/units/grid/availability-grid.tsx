@@ -2,7 +2,8 @@
 // styled once by the container (thousands of styled components would each cost a style lookup),
 // one handler per event on the container. Roving tabindex: the active cell alone is in the tab
 // order; arrows move it, Space ticks it, Enter or a click opens the home, shift-click or a drag
-// selects the run of homes between two cells in reading order.
+// selects the run of homes between two cells in reading order. A cell carries only what its first
+// draw needs: its tooltip is written when the pointer reaches it.
 import { Box } from '@chakra-ui/react';
 import {
   useEffect,
@@ -44,7 +45,20 @@ const stateCss = Object.fromEntries(
 
 const gridCss = {
   userSelect: 'none',
-  '& .grid-row': { display: 'flex', gap: '4px', alignItems: 'stretch', marginBottom: '4px' },
+  // Rows out of view skip their layout and paint until scrolled to; their cells stay in the DOM,
+  // in the accessibility tree and reachable by keyboard.
+  '& .grid-row': {
+    display: 'flex',
+    gap: '4px',
+    alignItems: 'stretch',
+    marginBottom: '4px',
+    // As wide as its cells: a contained row clips what overflows it.
+    width: 'max-content',
+    minWidth: '100%',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 32px',
+  },
+  '@media print': { '& .grid-row': { contentVisibility: 'visible' } },
   '& .grid-floor': {
     flex: '0 0 72px',
     fontSize: '12px',
@@ -84,6 +98,13 @@ const gridCss = {
   },
   ...stateCss,
 } as const;
+
+/** A cell's tooltip is its accessible name, written when the pointer reaches it. */
+function showTitle(target: EventTarget | null) {
+  const cell = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-id]') : null;
+  const label = cell?.getAttribute('aria-label');
+  if (cell && label && cell.title !== label) cell.title = label;
+}
 
 const idOf = (target: EventTarget | null) =>
   target instanceof HTMLElement
@@ -192,6 +213,7 @@ export function AvailabilityGrid({
     drag.current = { from: id, moved: false };
   };
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    showTitle(event.target);
     const id = idOf(event.target);
     const current = drag.current;
     if (!current || id === null || (event.buttons & 1) === 0) return;
@@ -222,7 +244,6 @@ export function AvailabilityGrid({
             {floor.label}
           </div>
           {floor.homes.map((home) => {
-            const label = cellLabel(home);
             return (
               <div
                 key={home.id}
@@ -232,8 +253,7 @@ export function AvailabilityGrid({
                 data-state={home.state}
                 data-hidden={!home.visible}
                 aria-selected={selected.has(home.id)}
-                aria-label={label}
-                title={label}
+                aria-label={cellLabel(home)}
                 tabIndex={home.id === active ? 0 : -1}
               >
                 {home.identifier}

@@ -3,7 +3,7 @@
 // above its threshold, «Deshacer» in its toast), with the grid's cells patched in place. Changes
 // made elsewhere arrive through the recordChanged path every list follows (unitsGrid is among
 // the root fields a unit, booking or promise change refreshes).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import {
@@ -19,8 +19,7 @@ import type { GroupedAction } from '../list/grouped-toolbar';
 import { useGroupedUnits } from '../list/use-grouped-units';
 import { gridVariables, NO_TOWER } from './availability-prefetch';
 import { AvailabilityView } from './availability-view';
-import { floorsOf, stateCounts, withVisibility } from './grid-layout';
-import { downloadGridPng } from './grid-png';
+import { floorsOf, stateCounts, withFlags } from './grid-layout';
 import { towerLabel } from './grid-texts';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -41,16 +40,16 @@ export function AvailabilityPage() {
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ tower, ids });
 
   const grouped = useGroupedUnits(
-    (_kind, ids, patch) => {
-      if (patch.visible === undefined) return;
-      const visible = patch.visible;
+    (_kind, ids, { visible, bookeable, promisable }) => {
+      const patch = { visible, bookeable, promisable };
+      if (visible === undefined && bookeable === undefined && promisable === undefined) return;
       client.setQueryData<UnitsGridQuery>(queryKeyFor(UnitsGridDocument, variables), (old) =>
         old
           ? {
               unitsGrid: {
                 ...old.unitsGrid,
                 homes: old.unitsGrid.homes.map((home) =>
-                  ids.has(home.id) ? withVisibility(home, visible) : home,
+                  ids.has(home.id) ? withFlags(home, patch) : home,
                 ),
               },
             }
@@ -62,17 +61,18 @@ export function AvailabilityPage() {
   const homes = grid?.homes ?? null;
   const onGroupedAction = (action: GroupedAction) =>
     grouped.request('property', [...selected], action, homes ?? []);
-  const picture = useMemo(
-    () =>
-      homes && grid
-        ? {
-            title: `${grid.project_name} · ${towerLabel(grid.tower)}`,
-            floors: floorsOf(homes),
-            counts: stateCounts(homes),
-          }
-        : null,
-    [homes, grid],
-  );
+  // The picture is made when it is asked for, not on every draw; its code loads with the click.
+  const exportPng = () => {
+    if (!homes || !grid) return;
+    const picture = {
+      title: `${grid.project_name} · ${towerLabel(grid.tower)}`,
+      floors: floorsOf(homes),
+      counts: stateCounts(homes),
+    };
+    void import('./grid-png').then(({ downloadGridPng }) =>
+      downloadGridPng(picture, `grilla-${id}-${grid.tower || 'sin-torre'}`),
+    );
+  };
 
   const asking = grouped.asking;
   return (
@@ -92,9 +92,7 @@ export function AvailabilityPage() {
         onGroupedAction={onGroupedAction}
         onOpen={(home) => navigate(`/properties/${home}/details`)}
         onPrint={() => window.print()}
-        onExportPng={() =>
-          picture && downloadGridPng(picture, `grilla-${id}-${grid?.tower || 'sin-torre'}`)
-        }
+        onExportPng={exportPng}
       />
       <GroupedConfirm
         question={

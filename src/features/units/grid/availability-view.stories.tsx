@@ -78,6 +78,19 @@ export const Hiding: Story = {
   args: { initialSelected: ['5001', '5002'], running: { field: 'visible', flag: false } },
 };
 
+/** «No reservable» running on a range: its button spins, the others wait. */
+export const MakingNotBookeable: Story = {
+  args: {
+    initialSelected: ['5000', '5001', '5002', '5003'],
+    running: { field: 'bookeable', flag: false },
+  },
+};
+
+/** «Promesable» running on a range. */
+export const MakingPromisable: Story = {
+  args: { initialSelected: ['5008', '5009'], running: { field: 'promisable', flag: true } },
+};
+
 export const Failed: Story = {
   args: {
     homes: null,

@@ -4,11 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../../../../tests/setup/render';
 import * as stories from './availability-view.stories';
-import { floorsOf, moveFrom, rangeBetween, stateCounts, withVisibility } from './grid-layout';
+import {
+  floorsOf,
+  moveFrom,
+  rangeBetween,
+  stateCounts,
+  withFlags,
+  withVisibility,
+} from './grid-layout';
 import { gridHomes } from './availability.fixtures';
 
-const { Loading, EmptyTower, NoHomes, MixedStates, Selection, Failed, LargeTower } =
-  composeStories(stories);
+const {
+  Loading,
+  EmptyTower,
+  NoHomes,
+  MixedStates,
+  Selection,
+  MakingNotBookeable,
+  MakingPromisable,
+  Failed,
+  LargeTower,
+} = composeStories(stories);
 
 const grid = () => screen.getByRole('grid', { name: 'Grilla de disponibilidad' });
 const cell = (identifier: string) =>
@@ -28,6 +44,14 @@ describe('grid layout', () => {
     const sold = { ...homes[0]!, state: 'vendida' as const };
     expect(withVisibility(sold, false).state).toBe('vendida');
     expect(withVisibility({ ...homes[0]!, state: 'disponible' }, false).state).toBe('oculta');
+    const free = { ...homes[0]!, state: 'disponible' as const, bookeable: true, promisable: true };
+    expect(withFlags(free, { bookeable: false })).toEqual({ ...free, bookeable: false });
+    expect(withFlags(free, { promisable: false, visible: false })).toMatchObject({
+      bookeable: true,
+      promisable: false,
+      visible: false,
+      state: 'oculta',
+    });
   });
 });
 
@@ -104,6 +128,59 @@ describe('AvailabilityView', () => {
       field: 'visible',
       flag: false,
     });
+  });
+
+  it('offers reservable and promesable next to visible, and says which one runs', async () => {
+    const user = userEvent.setup();
+    renderStory(<Selection />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Acciones sobre la selección' });
+    const labels = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels.slice(0, 6)).toEqual([
+      'Mostrar',
+      'Ocultar',
+      'Reservable',
+      'No reservable',
+      'Promesable',
+      'No promesable',
+    ]);
+    await user.click(within(toolbar).getByRole('button', { name: 'No reservable' }));
+    expect(Selection.args.onGroupedAction).toHaveBeenLastCalledWith({
+      field: 'bookeable',
+      flag: false,
+    });
+    await user.click(within(toolbar).getByRole('button', { name: 'Promesable' }));
+    expect(Selection.args.onGroupedAction).toHaveBeenLastCalledWith({
+      field: 'promisable',
+      flag: true,
+    });
+  });
+
+  it('spins the running action and holds the others', () => {
+    const first = renderStory(<MakingNotBookeable />);
+    let toolbar = screen.getByRole('toolbar', { name: 'Acciones sobre la selección' });
+    expect(within(toolbar).getByText('4 seleccionadas')).toBeTruthy();
+    const running = within(toolbar).getByRole('button', { name: /No reservable/ });
+    expect(running.hasAttribute('data-loading')).toBe(true);
+    expect(within(toolbar).getByRole('button', { name: 'Ocultar' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    first.unmount();
+    renderStory(<MakingPromisable />);
+    toolbar = screen.getByRole('toolbar', { name: 'Acciones sobre la selección' });
+    expect(
+      within(toolbar)
+        .getByRole('button', { name: /^Promesable/ })
+        .hasAttribute('data-loading'),
+    ).toBe(true);
+  });
+
+  it('names a home’s flags that are off in its cell', () => {
+    renderStory(<MixedStates />);
+    // 603 is reserved (no longer reservable), 601 is free and reservable.
+    expect(cell('603').getAttribute('aria-label')).toContain('no reservable');
+    expect(cell('601').getAttribute('aria-label')).not.toContain('no reservable');
   });
 
   it('shows the active home’s bodegas and estacionamientos', async () => {

@@ -106,3 +106,17 @@ export function withVisibility(home: GridHome, visible: boolean): GridHome {
   const free = home.state === 'disponible' || home.state === 'oculta';
   return { ...home, visible, state: free ? (visible ? 'disponible' : 'oculta') : home.state };
 }
+
+/** The grid's flags a grouped change may carry (the homes-only marks are not drawn). */
+export type GridFlagPatch = Partial<Record<'visible' | 'bookeable' | 'promisable', boolean>>;
+
+/** A home after a grouped change made here: reservable and promesable leave its state alone. */
+export function withFlags(home: GridHome, patch: GridFlagPatch): GridHome {
+  const { visible, bookeable, promisable } = patch;
+  const next = {
+    ...home,
+    bookeable: bookeable ?? home.bookeable,
+    promisable: promisable ?? home.promisable,
+  };
+  return visible === undefined ? next : withVisibility(next, visible);
+}

@@ -2,7 +2,10 @@
 import { formatNumber, formatUF } from '../../../lib/format';
 import { STATE_STYLES, type GridHome } from './grid-layout';
 
-/** «A101, disponible, UF 2.350,50, oculta del sitio» for screen readers and the tooltip. */
+/**
+ * «A101, disponible, UF 2.350,50, oculta del sitio, no reservable» for screen readers and the
+ * tooltip: the flags are named only when they are off.
+ */
 export function cellLabel(home: GridHome): string {
   const parts = [
     home.identifier,
@@ -10,6 +13,8 @@ export function cellLabel(home: GridHome): string {
     formatUF(home.price),
   ];
   if (!home.visible && home.state !== 'oculta') parts.push('oculta del sitio');
+  if (!home.bookeable) parts.push('no reservable');
+  if (!home.promisable) parts.push('no promesable');
   return parts.join(', ');
 }
 

@@ -36,5 +36,14 @@ export const UnmarkSectorMedio: Story = {
   },
 };
 
+/** 120 homes that the public site will no longer let anyone book. */
+export const NotBookeableMany: Story = {
+  args: { question: { kind: 'property', count: 120, action: { field: 'bookeable', flag: false } } },
+};
+
+export const PromisableWarehouses: Story = {
+  args: { question: { kind: 'warehouse', count: 75, action: { field: 'promisable', flag: true } } },
+};
+
 /** While the change runs. */
 export const Busy: Story = { args: { busy: true } };

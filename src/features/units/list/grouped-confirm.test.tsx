@@ -5,8 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../../tests/setup/render';
 import * as stories from './grouped-confirm.stories';
 
-const { HideMany, ShowParkingLots, MarkVulnerable, UnmarkSectorMedio, Busy } =
-  composeStories(stories);
+const {
+  HideMany,
+  ShowParkingLots,
+  MarkVulnerable,
+  UnmarkSectorMedio,
+  NotBookeableMany,
+  PromisableWarehouses,
+  Busy,
+} = composeStories(stories);
 
 describe('GroupedConfirm', () => {
   it('says how many units and which flag before hiding them', async () => {
@@ -35,6 +42,21 @@ describe('GroupedConfirm', () => {
     renderStory(<UnmarkSectorMedio />);
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
       '¿Quitar la marca de sector medio a 51 propiedades?',
+    );
+  });
+
+  it('asks before reservable and promesable change, in the action’s words', async () => {
+    const booked = renderStory(<NotBookeableMany />);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      '¿Marcar 120 propiedades como no reservables?',
+    );
+    expect(dialog.textContent).toContain('Cambia «Reservable» en cada una de las 120 unidades');
+    expect(within(dialog).getByRole('button', { name: 'No reservable' })).toBeTruthy();
+    booked.unmount();
+    renderStory(<PromisableWarehouses />);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '¿Marcar 75 bodegas como promesables?',
     );
   });
 

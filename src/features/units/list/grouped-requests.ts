@@ -1,6 +1,8 @@
 // The grouped toolbar's requests: one mutation for every selected unit (the ids as JSON text, the
 // flag and the unit type), and the read of a unit's flag when the client holds no row of it.
 import {
+  EditBookeableGroupedPropertyDocument,
+  EditPromisableGroupedPropertyDocument,
   EditSectorMedioGroupedPropertyDocument,
   EditVisibleGroupedPropertyDocument,
   EditVulnerableGroupedPropertyDocument,
@@ -38,25 +40,23 @@ export async function runGrouped({
     flag,
     propertie_type: kind,
   };
-  if (field === 'visible') {
-    const { editVisibleGroupedProperty } = await executeOperation(
-      EditVisibleGroupedPropertyDocument,
-      variables,
-    );
-    return editVisibleGroupedProperty;
+  switch (field) {
+    case 'visible':
+      return (await executeOperation(EditVisibleGroupedPropertyDocument, variables))
+        .editVisibleGroupedProperty;
+    case 'bookeable':
+      return (await executeOperation(EditBookeableGroupedPropertyDocument, variables))
+        .editBookeableGroupedProperty;
+    case 'promisable':
+      return (await executeOperation(EditPromisableGroupedPropertyDocument, variables))
+        .editPromisableGroupedProperty;
+    case 'vulnerable':
+      return (await executeOperation(EditVulnerableGroupedPropertyDocument, variables))
+        .editVulnerableGroupedProperty;
+    case 'sectores_medios':
+      return (await executeOperation(EditSectorMedioGroupedPropertyDocument, variables))
+        .editSectorMedioGroupedProperty;
   }
-  if (field === 'vulnerable') {
-    const { editVulnerableGroupedProperty } = await executeOperation(
-      EditVulnerableGroupedPropertyDocument,
-      variables,
-    );
-    return editVulnerableGroupedProperty;
-  }
-  const { editSectorMedioGroupedProperty } = await executeOperation(
-    EditSectorMedioGroupedPropertyDocument,
-    variables,
-  );
-  return editSectorMedioGroupedProperty;
 }
 
 async function readOne(kind: UnitKind, id: string, field: GroupedField): Promise<boolean> {
@@ -66,14 +66,15 @@ async function readOne(kind: UnitKind, id: string, field: GroupedField): Promise
     if (!home) throw new Error(`Unit ${id} not found`);
     return home[field];
   }
-  // Only visibility is grouped on warehouses and parking lots.
   const rows =
     kind === 'warehouse'
       ? (await executeOperation(WarehouseDocument, { id })).warehouses.data
       : (await executeOperation(ParkingLotDocument, { id })).parkinglots.data;
   const unit = rows[0];
   if (!unit) throw new Error(`Unit ${id} not found`);
-  return unit.visible;
+  // Warehouses and parking lots carry no homes-only mark: the toolbar never asks for one.
+  if (field === 'vulnerable' || field === 'sectores_medios') return false;
+  return unit[field];
 }
 
 /** The current value of `field` on units the client holds no row of. */

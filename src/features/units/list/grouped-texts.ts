@@ -10,9 +10,18 @@ export function unitsNoun(kind: UnitKind, count: number): string {
   return count === 1 ? `1 ${label.noun}` : `${formatNumber(count)} ${label.label.toLowerCase()}`;
 }
 
+/** «reservables», «no promesable»: what a sale flag makes of the units (the same in both genders). */
+function saleMark(action: GroupedAction, count: number): string | null {
+  if (action.field !== 'bookeable' && action.field !== 'promisable') return null;
+  const word = action.field === 'bookeable' ? 'reservable' : 'promesable';
+  return `${action.flag ? '' : 'no '}${word}${count === 1 ? '' : 's'}`;
+}
+
 /** «¿Ocultar 120 propiedades del sitio público?» */
 export function confirmTitle(kind: UnitKind, count: number, action: GroupedAction): string {
   const units = unitsNoun(kind, count);
+  const sale = saleMark(action, count);
+  if (sale) return `¿Marcar ${units} como ${sale}?`;
   if (action.field === 'visible')
     return action.flag
       ? `¿Mostrar ${units} en el sitio público?`
@@ -35,6 +44,8 @@ export function confirmDescription(count: number, action: GroupedAction): string
 export function doneTitle(kind: UnitKind, count: number, action: GroupedAction): string {
   const units = unitsNoun(kind, count);
   const one = count === 1;
+  const sale = saleMark(action, count);
+  if (sale) return `${one ? 'Se marcó' : 'Se marcaron'} ${units} como ${sale}.`;
   if (action.field === 'visible')
     return action.flag
       ? `${one ? 'Se mostró' : 'Se mostraron'} ${units} en el sitio público.`

@@ -1,10 +1,20 @@
 // The toolbar that appears with a selection: one request changes every selected unit.
 import { Button, Flex, HStack, Separator, Text } from '@chakra-ui/react';
-import { Eye, EyeOff, X } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarX,
+  Eye,
+  EyeOff,
+  FileCheck,
+  FileX,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 import type { UnitKind } from '../units.types';
 
-export type GroupedField = 'visible' | 'vulnerable' | 'sectores_medios';
+export type GroupedField =
+  'visible' | 'bookeable' | 'promisable' | 'vulnerable' | 'sectores_medios';
 
 export interface GroupedAction {
   field: GroupedField;
@@ -20,9 +30,21 @@ export interface GroupedToolbarProps {
   onClear(): void;
 }
 
-const ACTIONS: ReadonlyArray<GroupedAction & { label: string; homesOnly: boolean }> = [
-  { field: 'visible', flag: true, label: 'Mostrar', homesOnly: false },
-  { field: 'visible', flag: false, label: 'Ocultar', homesOnly: false },
+interface ToolbarAction extends GroupedAction {
+  label: string;
+  homesOnly: boolean;
+  icon?: LucideIcon;
+}
+
+// The flags the public site reads first (visible, then reservable and promesable, which every
+// kind of unit carries), then the homes-only marks.
+const ACTIONS: readonly ToolbarAction[] = [
+  { field: 'visible', flag: true, label: 'Mostrar', homesOnly: false, icon: Eye },
+  { field: 'visible', flag: false, label: 'Ocultar', homesOnly: false, icon: EyeOff },
+  { field: 'bookeable', flag: true, label: 'Reservable', homesOnly: false, icon: CalendarCheck },
+  { field: 'bookeable', flag: false, label: 'No reservable', homesOnly: false, icon: CalendarX },
+  { field: 'promisable', flag: true, label: 'Promesable', homesOnly: false, icon: FileCheck },
+  { field: 'promisable', flag: false, label: 'No promesable', homesOnly: false, icon: FileX },
   { field: 'vulnerable', flag: true, label: 'Marcar vulnerable', homesOnly: true },
   { field: 'vulnerable', flag: false, label: 'Quitar vulnerable', homesOnly: true },
   { field: 'sectores_medios', flag: true, label: 'Marcar sector medio', homesOnly: true },
@@ -61,25 +83,21 @@ export function GroupedToolbar({ kind, count, running, onAction, onClear }: Grou
       <HStack gap="2" wrap="wrap" flex="1">
         {actions.map((action) => {
           const isRunning = running?.field === action.field && running.flag === action.flag;
+          const solid = action.field === 'visible';
+          const Icon = action.icon;
           return (
             <Button
               key={action.label}
               size="sm"
-              variant={action.field === 'visible' ? 'solid' : 'outline'}
-              colorPalette={action.field === 'visible' ? 'primary' : 'gray'}
-              bg={action.field === 'visible' ? undefined : 'bg.panel'}
+              variant={solid ? 'solid' : 'outline'}
+              colorPalette={solid ? 'primary' : 'gray'}
+              bg={solid ? undefined : 'bg.panel'}
               loading={isRunning}
               loadingText={action.label}
               disabled={running !== null && !isRunning}
               onClick={() => onAction({ field: action.field, flag: action.flag })}
             >
-              {action.field === 'visible' ? (
-                action.flag ? (
-                  <Eye aria-hidden />
-                ) : (
-                  <EyeOff aria-hidden />
-                )
-              ) : null}
+              {Icon ? <Icon aria-hidden /> : null}
               {action.label}
             </Button>
           );

@@ -103,13 +103,15 @@ describe('UnitsView', () => {
     expect(within(toolbar).getByText('3 seleccionadas')).toBeTruthy();
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Ocultar' }));
     expect(onGroupedAction).toHaveBeenCalledWith({ field: 'visible', flag: false });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'No promesable' }));
+    expect(onGroupedAction).toHaveBeenLastCalledWith({ field: 'promisable', flag: false });
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Marcar sector medio' }));
     expect(onGroupedAction).toHaveBeenLastCalledWith({ field: 'sectores_medios', flag: true });
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Quitar selección' }));
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
-  it('offers only visibility to warehouses and leaves the home filters out', async () => {
+  it('offers warehouses the public-site flags only and leaves the home filters out', async () => {
     renderStory(<Warehouses />);
     expect(screen.queryByLabelText('Modelo')).toBeNull();
     const warehouses = screen.getByRole('table', { name: 'Bodegas del proyecto' });
@@ -119,7 +121,15 @@ describe('UnitsView', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mostrar', 'Ocultar', 'Quitar selección']);
+    ).toEqual([
+      'Mostrar',
+      'Ocultar',
+      'Reservable',
+      'No reservable',
+      'Promesable',
+      'No promesable',
+      'Quitar selección',
+    ]);
   });
 
   it('says what is missing in Spanish', () => {

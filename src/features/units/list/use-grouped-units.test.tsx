@@ -101,6 +101,57 @@ describe('useGroupedUnits', () => {
     ]);
   });
 
+  it('makes homes not reservable and puts each one back to its own value', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    // 1000 was reservable, 1001 was not: the undo gives reservable back to 1000 alone.
+    const bookeable = new Map([
+      ['1000', true],
+      ['1001', false],
+    ]);
+    const sent = serve({
+      EditBookeableGroupedProperty: (variables) => {
+        const list: string[] = JSON.parse(String(variables['properties'])).map(String);
+        const flag = variables['flag'] === true;
+        const updated = list.filter((id) => bookeable.get(id) !== flag).length;
+        for (const id of list) bookeable.set(id, flag);
+        return {
+          data: {
+            editBookeableGroupedProperty: { propertie_type: 'property', ids: list, updated },
+          },
+        };
+      },
+    });
+    const held = [
+      { id: '1000', bookeable: true },
+      { id: '1001', bookeable: false },
+    ];
+    const { result } = render();
+    act(() =>
+      result.current.request(
+        'property',
+        ['1000', '1001'],
+        { field: 'bookeable', flag: false },
+        held,
+      ),
+    );
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Se marcó 1 propiedad como no reservable.' }),
+      ),
+    );
+    const offered = create.mock.calls.at(-1)?.[0];
+    act(() => offered?.action?.onClick());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      operationName: 'EditBookeableGroupedProperty',
+      variables: { properties: '[1000]', flag: true },
+    });
+    expect([...bookeable]).toEqual([
+      ['1000', true],
+      ['1001', false],
+    ]);
+  });
+
   it('offers no undo when no unit changed', async () => {
     const create = vi.spyOn(toaster, 'create');
     grouped(new Map([['1005', false]]));

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 
 // The reads of the availability grid (`unitsGrid`, issue 34): a project's towers, and every live
 // home of one tower with what decides its state (its holders) and its complements, in one
-// statement. The homes come off properties_unit_order_idx (project, tower, floor, identifier);
-// the holders and complements through their property_id indexes, for those homes only.
+// statement: the tower's homes first, then their holders and complements, each read once for the
+// whole tower and joined to the homes.
 
 const towerRow = z.object({ tower: z.string().nullable() });
 const complement = z.object({
@@ -62,38 +62,49 @@ export async function findGridHomes(
   tower: string | null,
 ): Promise<GridHomeRow[]> {
   const inTower = tower === null ? sql`p.tower is null` : sql`p.tower = ${tower}`;
+  // The holders and the complements are read once for the whole tower and joined by hash: as
+  // subqueries per home they ran once for every home.
   const result = await db.execute(sql`
-    with h as (
+    with h as materialized (
       select p.id, p.identifier, p.floor, p.model, p.price, p.visible, p.bookeable, p.promisable,
         p.available
       from properties p
       where p.project_id = ${projectId} and p.deleted_at is null and ${inTower}
     ),
     booked as (
-      select distinct b.property_id from booking_requests b
-      where b.property_id in (select id from h) and b.status in (${textList(BOOKING_HOLDS_UNIT)})
+      select distinct b.property_id from booking_requests b join h on h.id = b.property_id
+      where b.status in (${textList(BOOKING_HOLDS_UNIT)})
     ),
     promised as (
       select distinct pq.property_id from property_quotations pq
+      join h on h.id = pq.property_id
       join promise_requests pr on pr.quotation_id = pq.quotation_id
-      where pq.property_id in (select id from h) and pr.status in (${textList(PROMISE_HOLDS_UNIT)})
+      where pr.status in (${textList(PROMISE_HOLDS_UNIT)})
     ),
     comp as (
-      select pw.property_id, 'warehouse' as type, w.id, w.identifier, w.price
-      from property_warehouses pw join warehouses w on w.id = pw.warehouse_id
-      where pw.property_id in (select id from h) and w.deleted_at is null
-      union all
-      select pl.property_id, 'parkinglot' as type, l.id, l.identifier, l.price
-      from property_parking_lots pl join parking_lots l on l.id = pl.parking_lot_id
-      where pl.property_id in (select id from h) and l.deleted_at is null
-    )
-    select h.*,
-      exists (select 1 from booked where booked.property_id = h.id) as booked,
-      exists (select 1 from promised where promised.property_id = h.id) as promised,
-      coalesce((select json_agg(json_build_object('id', c.id, 'identifier', c.identifier,
+      select c.property_id, json_agg(json_build_object('id', c.id, 'identifier', c.identifier,
           'price', c.price, 'type', c.type) order by c.type desc, c.identifier collate "unit_natural")
-        from comp c where c.property_id = h.id), '[]'::json) as complements
+        as list
+      from (
+        select pw.property_id, 'warehouse' as type, w.id, w.identifier, w.price
+        from property_warehouses pw join h on h.id = pw.property_id
+          join warehouses w on w.id = pw.warehouse_id
+        where w.deleted_at is null
+        union all
+        select pl.property_id, 'parkinglot' as type, l.id, l.identifier, l.price
+        from property_parking_lots pl join h on h.id = pl.property_id
+          join parking_lots l on l.id = pl.parking_lot_id
+        where l.deleted_at is null
+      ) c
+      group by c.property_id
+    )
+    select h.*, booked.property_id is not null as booked,
+      promised.property_id is not null as promised,
+      coalesce(comp.list, '[]'::json) as complements
     from h
+      left join booked on booked.property_id = h.id
+      left join promised on promised.property_id = h.id
+      left join comp on comp.property_id = h.id
     order by h.floor desc nulls last, h.identifier collate "unit_natural", h.id`);
   return rowsOf(homeRow, result);
 }

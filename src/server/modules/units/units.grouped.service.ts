@@ -14,7 +14,10 @@ import { auditableTypes, UNIT_KINDS, unitTables, type UnitKind } from './units.k
 // updated and gets its audit row, shaped as writeAudit writes them (one insert from the update's
 // returned rows).
 
-export type GroupedFlag = 'visible' | 'vulnerable' | 'sectores_medios';
+export type GroupedFlag = 'visible' | 'bookeable' | 'promisable' | 'vulnerable' | 'sectores_medios';
+
+/** The flags every kind of unit carries; the others exist on homes only. */
+const EVERY_KIND: readonly GroupedFlag[] = ['visible', 'bookeable', 'promisable'];
 
 const typeInvalid = 'El tipo de unidad debe ser property, warehouse o parkinglot.';
 const homesOnly = 'Esta acción solo se aplica a propiedades.';
@@ -24,7 +27,7 @@ const someForbidden = 'No tienes acceso a una o más de las unidades.';
 function kindOf(text: string, flag: GroupedFlag): UnitKind {
   const kind = UNIT_KINDS.find((k) => k === text.trim().toLowerCase());
   if (!kind) throw appError('BAD_USER_INPUT', typeInvalid, { field: 'propertie_type' });
-  if (flag !== 'visible' && kind !== 'property') {
+  if (!EVERY_KIND.includes(flag) && kind !== 'property') {
     throw appError('BAD_USER_INPUT', homesOnly, { field: 'propertie_type' });
   }
   return kind;
@@ -32,10 +35,16 @@ function kindOf(text: string, flag: GroupedFlag): UnitKind {
 
 /** The flag column of any kind (vulnerable and sectores_medios exist on homes only). */
 function flagColumn(kind: UnitKind, flag: GroupedFlag) {
-  if (flag === 'visible') return unitTables[kind].visible;
-  return flag === 'vulnerable'
-    ? unitTables.property.vulnerable
-    : unitTables.property.sectores_medios;
+  switch (flag) {
+    case 'visible':
+    case 'bookeable':
+    case 'promisable':
+      return unitTables[kind][flag];
+    case 'vulnerable':
+      return unitTables.property.vulnerable;
+    case 'sectores_medios':
+      return unitTables.property.sectores_medios;
+  }
 }
 
 export async function setGroupedFlag(

@@ -43,6 +43,8 @@ export const unitsResolvers: Resolvers<GraphQLContext> = {
     editParkinglot: async (_parent, { id, ...flags }, ctx) =>
       toParkingLot(await setUnitFlags(ctx, 'parkinglot', id, flags)),
     editVisibleGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'visible', args),
+    editBookeableGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'bookeable', args),
+    editPromisableGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'promisable', args),
     editVulnerableGroupedProperty: (_parent, args, ctx) => setGroupedFlag(ctx, 'vulnerable', args),
     editSectorMedioGroupedProperty: (_parent, args, ctx) =>
       setGroupedFlag(ctx, 'sectores_medios', args),

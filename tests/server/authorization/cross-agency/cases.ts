@@ -71,7 +71,9 @@ import {
 } from './units.cases';
 import {
   createPropertyCase,
+  editBookeableGroupedCase,
   editParkinglotCase,
+  editPromisableGroupedCase,
   editPropertyCase,
   editSectorMedioGroupedCase,
   editVisibleGroupedCase,
@@ -164,6 +166,8 @@ export const crossAgencyCases: readonly CrossCase[] = [
   editVisibleGroupedCase,
   editVulnerableGroupedCase,
   editSectorMedioGroupedCase,
+  editBookeableGroupedCase,
+  editPromisableGroupedCase,
   excelProjectsCase,
   excelPropertiesCase,
   excelWarehousesOrParkingLotsCase,

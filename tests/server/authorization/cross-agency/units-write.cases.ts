@@ -3,6 +3,8 @@ import {
   CreatePropertyDocument,
   EditParkinglotDocument,
   EditPropertyDocument,
+  EditBookeableGroupedPropertyDocument,
+  EditPromisableGroupedPropertyDocument,
   EditSectorMedioGroupedPropertyDocument,
   EditVisibleGroupedPropertyDocument,
   EditVisibleParkingLotDocument,
@@ -260,4 +262,24 @@ export const editSectorMedioGroupedCase = groupedCase(
   'editSectorMedioGroupedProperty',
   ({ t }, token, ids) =>
     executeOperation(t.app, EditSectorMedioGroupedPropertyDocument, flipped(ids), token),
+);
+export const editBookeableGroupedCase = groupedCase(
+  'editBookeableGroupedProperty',
+  ({ t }, token, ids) =>
+    executeOperation(
+      t.app,
+      EditBookeableGroupedPropertyDocument,
+      { ...flipped(ids), flag: false },
+      token,
+    ),
+);
+export const editPromisableGroupedCase = groupedCase(
+  'editPromisableGroupedProperty',
+  ({ t }, token, ids) =>
+    executeOperation(
+      t.app,
+      EditPromisableGroupedPropertyDocument,
+      { ...flipped(ids), flag: false },
+      token,
+    ),
 );
