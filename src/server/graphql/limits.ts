@@ -196,7 +196,7 @@ export function costRefusal(args: ExecutionArgs): GraphQLError | null {
         estimators: [estimateCost],
       });
     } catch (error) {
-      // Its guard against fragment explosions; any other error is about the variables, which
+      // Its guard against fragment explosions; other errors are about the variables, which
       // execution reports in its usual words (not kept: other variables may be valid).
       if (error instanceof GraphQLError && error.message === NODES_ERROR) return limitError('cost'); // prettier-ignore
       return null;
