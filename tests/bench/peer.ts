@@ -50,6 +50,9 @@ export interface PeerCase {
   floorSql: string;
   /** The start of each statement the request sends, in order (printed with BENCH_PEER_SQL=1). */
   sent: string[];
+  /** Of those, how many ran as named prepared statements, and how many were parsed again. */
+  named: number;
+  parsed: number;
   /** One entry per round, in round order. */
   app: Load[];
   peer: Load[];
@@ -221,16 +224,21 @@ async function capture(databaseUrl: string, env: Record<string, string>, ops: Op
     for (const op of ops) {
       for (let i = 0; i < 5; i++) await post(op.appBody);
       let fewest: Statement[] | null = null;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         wire.take();
         await post(op.appBody);
         const sent = wire.take();
-        if (!fewest || sent.length < fewest.length) fewest = sent;
+        // The fewest statements, then the fewest parsed (a connection of the pool not used yet
+        // parses each statement once).
+        const parsed = (list: Statement[]) => list.filter((st) => st.parsed).length;
+        if (!fewest || sent.length < fewest.length || (sent.length === fewest.length && parsed(sent) < parsed(fewest))) fewest = sent; // prettier-ignore
       }
       const main = mainOf(fewest ?? []);
       if (!main) throw new Error(`${op.label}: no statement captured`);
       const sent = (fewest ?? []).map((s) => abbreviated(s.text));
-      captured.push({ statements: sent.length, sent, main });
+      const named = (fewest ?? []).filter((s) => s.named).length;
+      const parsed = (fewest ?? []).filter((s) => s.parsed).length;
+      captured.push({ statements: sent.length, sent, main, named, parsed });
     }
     return captured;
   } finally {
@@ -294,6 +302,8 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
           statements: captured[i]!.statements,
           floorSql: abbreviated(main.text),
           sent: captured[i]!.sent,
+          named: captured[i]!.named,
+          parsed: captured[i]!.parsed,
           app: [],
           peer: [],
           floor: [],
@@ -373,7 +383,7 @@ export function printPeer(report: PeerReport): void {
   );
   for (const c of report.cases) {
     const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
-    console.log(`  ${c.label} (la app envía ${c.statements} sentencias por solicitud):`);
+    console.log(`  ${c.label} (la app envía ${c.statements} sentencias por solicitud, ${c.named} preparadas con nombre, ${c.parsed} analizadas de nuevo):`); // prettier-ignore
     if (process.env.BENCH_PEER_SQL === '1')
       for (const text of c.sent) console.log(`      ${text}…`);
     console.log(`    app:           ${figures(c.app)}`);

@@ -9,6 +9,10 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 export interface Statement {
   text: string;
   params: (string | null)[];
+  /** Bound to a named prepared statement (kept by the connection), not the unnamed one. */
+  named: boolean;
+  /** Its text was parsed (sent in a Parse message) on this run, not only bound. */
+  parsed: boolean;
 }
 
 /** The StartupMessage's protocol version (3.0); other untyped first messages are SSL/GSS probes. */
@@ -20,6 +24,8 @@ function frontendReader(onStatement: (statement: Statement) => void) {
   let started = false;
   /** Prepared statements of this connection by name ('' is the unnamed one). */
   const prepared = new Map<string, string>();
+  /** Names parsed since their last bind. */
+  const fresh = new Set<string>();
 
   const cString = (body: Buffer, at: number): [string, number] => {
     const end = body.indexOf(0, at);
@@ -32,6 +38,7 @@ function frontendReader(onStatement: (statement: Statement) => void) {
       const [name, at] = cString(body, 0);
       const [text] = cString(body, at);
       prepared.set(name, text);
+      fresh.add(name);
     } else if (type === 0x42) {
       // Bind: portal, statement, format codes, values.
       const [name, after] = cString(body, cString(body, 0)[1]);
@@ -54,10 +61,10 @@ function frontendReader(onStatement: (statement: Statement) => void) {
         params.push(body.toString('utf8', at, at + length));
         at += length;
       }
-      onStatement({ text: prepared.get(name) ?? '', params });
+      onStatement({ text: prepared.get(name) ?? '', params, named: name !== '', parsed: fresh.delete(name) }); // prettier-ignore
     } else if (type === 0x51) {
       // Query (the simple protocol): one or more statements, no parameters.
-      onStatement({ text: cString(body, 0)[0], params: [] });
+      onStatement({ text: cString(body, 0)[0], params: [], named: false, parsed: true });
     }
   };
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
+import { perDatabase } from './per-database';
 
 /** A drizzle query that can run as a named prepared statement. */
 interface Preparable<T> {
@@ -34,4 +35,33 @@ export function executePrepared(
     columns.map((column) => [column, sql`${sql.identifier('prepared')}.${sql.identifier(column)}`]),
   );
   return prepared(name, db.select(fields).from(sql`(${query}) as ${sql.identifier('prepared')}`));
+}
+
+/** A drizzle query prepared once, run again with each call's placeholder values. */
+interface Reusable<T> {
+  prepare(name: string): { execute(placeholderValues?: Record<string, unknown>): Promise<T> };
+}
+
+/**
+ * A statement built once per database handle and run with each call's values: `build` writes the
+ * query with `sql.placeholder(<key>)` where a value goes, and the call passes `{ <key>: value }`.
+ * `prepared` builds its query on every call (drizzle walks every selected column of every joined
+ * table to write the text); this one writes it once, through drizzle's public
+ * `.prepare(name).execute(values)`. On PostgreSQL it is the same named statement as `prepared`'s.
+ * Only for the handle's own statements, never a transaction's (a transaction is a new handle
+ * each time: nothing would be kept).
+ */
+export function statementOnce<V extends Record<string, unknown>, T>(
+  name: string,
+  build: (db: Db) => Reusable<T>,
+): (db: Db, values: V) => Promise<T> {
+  const kept = perDatabase((): { run?: (values: V) => Promise<T> } => ({}));
+  return (db, values) => {
+    const entry = kept(db);
+    if (!entry.run) {
+      const statement = build(db).prepare(name);
+      entry.run = (given) => statement.execute(given);
+    }
+    return entry.run(values);
+  };
 }

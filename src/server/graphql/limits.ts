@@ -15,6 +15,9 @@ import {
   Kind,
   typeFromAST,
   type GraphQLInputType,
+  visit,
+  type ASTNode,
+  type DocumentNode,
   type ExecutionArgs,
   type ValidationRule,
 } from 'graphql';
@@ -129,26 +132,80 @@ function hasLongList({ schema, document, variableValues }: ExecutionArgs): boole
 const NODES_ERROR = 'Query exceeds the maximum allowed number of nodes.';
 
 /**
+ * The variables of a document the cost can depend on: those given to an `id` argument (whether
+ * one is given picks a paginator's size), to a `limit` argument, or to a directive (`@skip`,
+ * `@include`). Anything else a variable holds changes no estimate.
+ */
+interface CostInputs {
+  presence: readonly string[];
+  values: readonly string[];
+}
+
+const costInputsOf = new WeakMap<DocumentNode, CostInputs>();
+
+function costInputs(document: DocumentNode): CostInputs {
+  const known = costInputsOf.get(document);
+  if (known) return known;
+  const presence = new Set<string>();
+  const values = new Set<string>();
+  const collect = (node: ASTNode, into: Set<string>) =>
+    visit(node, { Variable: (variable) => void into.add(variable.name.value) });
+  visit(document, {
+    Argument: (argument) => {
+      if (argument.name.value === 'id') collect(argument.value, presence);
+      else if (argument.name.value === 'limit') collect(argument.value, values);
+    },
+    Directive: (directive) => void collect(directive, values),
+  });
+  for (const name of values) presence.delete(name);
+  const inputs = { presence: [...presence], values: [...values] };
+  costInputsOf.set(document, inputs);
+  return inputs;
+}
+
+/** The estimates already made, per document, by what its cost depends on. */
+const estimates = new WeakMap<DocumentNode, Map<string, number>>();
+/** Per document: more distinct keys than a committed operation has (then it starts again). */
+const ESTIMATES_PER_DOCUMENT = 64;
+
+/**
  * The refusal of a document that costs too much, or null. Computed for each request with its
  * own variables (a `limit` may come in one), after validation: yoga caches validation results
  * by document, and a result that depended on one request's variables would then judge others.
+ * A document's estimate is kept by the values it depends on (`costInputs`), so a repeated
+ * operation walks its document once.
  */
 export function costRefusal(args: ExecutionArgs): GraphQLError | null {
   if (hasLongList(args)) return limitError('listItems');
-  let cost: number;
-  try {
-    cost = getComplexity({
-      schema: args.schema,
-      query: args.document,
-      variables: (args.variableValues ?? {}) as Record<string, unknown>,
-      operationName: args.operationName ?? undefined,
-      estimators: [estimateCost],
-    });
-  } catch (error) {
-    // Its guard against fragment explosions; any other error is about the variables, which
-    // execution reports in its usual words.
-    if (error instanceof GraphQLError && error.message === NODES_ERROR) return limitError('cost');
-    return null;
+  const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+  const inputs = costInputs(args.document);
+  const key = JSON.stringify([
+    args.operationName ?? null,
+    inputs.presence.map((name) => variables[name] != null),
+    inputs.values.map((name) => variables[name] ?? null),
+  ]);
+  let kept = estimates.get(args.document);
+  let cost = kept?.get(key);
+  if (cost === undefined) {
+    try {
+      cost = getComplexity({
+        schema: args.schema,
+        query: args.document,
+        variables,
+        operationName: args.operationName ?? undefined,
+        estimators: [estimateCost],
+      });
+    } catch (error) {
+      // Its guard against fragment explosions; other errors are about the variables, which
+      // execution reports in its usual words (not kept: other variables may be valid).
+      if (error instanceof GraphQLError && error.message === NODES_ERROR) return limitError('cost'); // prettier-ignore
+      return null;
+    }
+    if (!kept || kept.size >= ESTIMATES_PER_DOCUMENT) {
+      kept = new Map();
+      estimates.set(args.document, kept);
+    }
+    kept.set(key, cost);
   }
   return cost > QUERY_LIMITS.cost ? limitError('cost', { cost }) : null;
 }

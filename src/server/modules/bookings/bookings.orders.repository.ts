@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingOrderStatus } from '../../../shared/sales-status';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import { orderOr, type SortColumns } from '../../kernel';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingOrders, bookingRequests, projects, properties } from '../../db/schema';
@@ -31,10 +32,11 @@ const requestProjects = alias(projects, 'request_projects');
 /**
  * A booking order of a live project for its details page, in one statement: its project's agency
  * (the scope check), its request with the request's project and home, which prime their loaders.
+ * Built once per database (a placeholder takes the id).
  */
-export async function findBookingOrderDetails(db: DbOrTx, id: number) {
+const bookingOrderDetails = statementOnce('booking_order_details', (db: Db) => {
   const t = bookingOrders;
-  const [found] = await db
+  return db
     .select({
       row: t,
       agency_id: projects.real_state_agency_id,
@@ -47,7 +49,11 @@ export async function findBookingOrderDetails(db: DbOrTx, id: number) {
     .leftJoin(bookingRequests, eq(bookingRequests.id, t.booking_request_id))
     .leftJoin(requestProjects, eq(requestProjects.id, bookingRequests.project_id))
     .leftJoin(properties, eq(properties.id, bookingRequests.property_id))
-    .where(and(eq(t.id, id), isNull(projects.deleted_at)));
+    .where(and(eq(t.id, sql.placeholder('id')), isNull(projects.deleted_at)));
+});
+
+export async function findBookingOrderDetails(db: Db, id: number) {
+  const [found] = await bookingOrderDetails(db, { id });
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BookingRequestStatus } from '../../../shared/sales-status';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import { orderOr, type ListSort, type SortColumns } from '../../kernel';
 import {
   bookingOrders,
@@ -58,12 +59,13 @@ export async function findLocatedBookingRequest(db: DbOrTx, id: number, lock = f
 
 /**
  * A booking request of a live project for its details page, in one statement: its project (the
- * scope check), home, quotation and latest order, which prime their loaders.
+ * scope check), home, quotation and latest order, which prime their loaders. Built once per
+ * database (a placeholder takes the id).
  */
-export async function findBookingRequestDetails(db: DbOrTx, id: number) {
+const bookingRequestDetails = statementOnce('booking_request_details', (db: Db) => {
   const t = bookingRequests;
   const latestOrder = sql`(select max(o.id) from ${bookingOrders} o where o.booking_request_id = ${t.id})`;
-  const [found] = await db
+  return db
     .select({
       row: t,
       project: projects,
@@ -76,7 +78,11 @@ export async function findBookingRequestDetails(db: DbOrTx, id: number) {
     .leftJoin(properties, eq(properties.id, t.property_id))
     .leftJoin(quotations, eq(quotations.id, t.quotation_id))
     .leftJoin(bookingOrders, eq(bookingOrders.id, latestOrder))
-    .where(and(eq(t.id, id), isNull(projects.deleted_at)));
+    .where(and(eq(t.id, sql.placeholder('id')), isNull(projects.deleted_at)));
+});
+
+export async function findBookingRequestDetails(db: Db, id: number) {
+  const [found] = await bookingRequestDetails(db, { id });
   return found;
 }
 

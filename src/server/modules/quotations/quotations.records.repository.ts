@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '../../../shared/sales-status';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import {
   bookingRequests,
   codebtors,
@@ -39,9 +40,10 @@ export const firstCodebtor = (customerId: SQL | typeof customers.id) =>
 /**
  * A quotation of a live project for its details page, in one statement: its project (the scope
  * check), customer with commune and first co-debtor, latest booking and promise request, and its
- * quoted homes with their units, one result row per quoted home (at least one).
+ * quoted homes with their units, one result row per quoted home (at least one). Built once per
+ * database (a placeholder takes the id).
  */
-export function findQuotationDetails(db: DbOrTx, id: number) {
+const quotationDetails = statementOnce('quotation_details', (db: Db) => {
   const latest = (table: typeof bookingRequests | typeof promiseRequests) =>
     sql`(select max(r.id) from ${table} r where r.quotation_id = ${quotations.id})`;
   return db
@@ -69,7 +71,11 @@ export function findQuotationDetails(db: DbOrTx, id: number) {
     .leftJoin(properties, eq(properties.id, propertyQuotations.property_id))
     .leftJoin(warehouses, eq(warehouses.id, propertyQuotations.warehouse_id))
     .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id))
-    .where(and(eq(quotations.id, id), isNull(projects.deleted_at)));
+    .where(and(eq(quotations.id, sql.placeholder('id')), isNull(projects.deleted_at)));
+});
+
+export function findQuotationDetails(db: Db, id: number) {
+  return quotationDetails(db, { id });
 }
 
 /** The quotation's status and project, its row locked FOR UPDATE. */
