@@ -89,6 +89,8 @@ async function open(page: Page, id: string, skin: Skin) {
     );
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Charts mark their canvas data-drawn="true" once the last option is drawn (chart-canvas.tsx).
+  await page.locator('[data-drawn="false"]').first().waitFor({ state: 'detached' });
 }
 
 declare global {
@@ -112,6 +114,9 @@ async function seriousViolations(page: Page, rules?: string[]) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Baseline names in plain ASCII: ids keep the titles' accents, which file systems may recompose. */
+const fileName = (id: string) => id.normalize('NFD').replace(/[^a-z0-9-]/g, '');
+
 for (const story of stories) {
   const exception = EXCEPTIONS[story.id];
   const skins: Skin[] = isComponent(story) ? ['light'] : ['light', 'dark'];
@@ -119,7 +124,8 @@ for (const story of stories) {
     test(`${story.id} (${skin})`, async ({ storyPage: page }) => {
       await open(page, story.id, skin);
       if (exception?.skip !== 'screenshot') {
-        const name = skin === 'light' ? `${story.id}.png` : `${story.id}--${skin}.png`;
+        const name =
+          skin === 'light' ? `${fileName(story.id)}.png` : `${fileName(story.id)}--${skin}.png`;
         await expect(page).toHaveScreenshot(name);
       }
       if (exception?.skip !== 'axe') {
