@@ -120,6 +120,7 @@ export default tseslint.config(
       'src/server/db/migrations',
       'coverage',
       'tests/e2e/artifacts',
+      'tests/stories/artifacts',
     ],
   },
   js.configs.recommended,

@@ -31,6 +31,15 @@ export const skinColors = {
     menuMuted: { value: { base: '#6f6b7d', _dark: '#9aa1b9', _skinSemiDark: '#aeb9d4' } },
     menuActive: { value: '#ffffff' },
     heading: { value: { base: '{colors.secondary.800}', _dark: '#e8eaf2' } },
+    // Chakra's own red for error text (its _light value) is too faint on white; the brand's
+    // danger passes AA.
+    error: {
+      value: {
+        base: '{colors.danger.700}',
+        _light: '{colors.danger.700}',
+        _dark: '{colors.danger.300}',
+      },
+    },
   },
   border: {
     // Transparent outside the bordered skin, so every card keeps the same box size in all skins.

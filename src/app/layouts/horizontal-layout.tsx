@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useLayoutStore } from '../../stores/layout.store';
 import { Brand } from './brand';
@@ -24,8 +24,9 @@ export function HorizontalLayout(props: ShellProps) {
           start={
             <>
               <MobileMenu entries={props.menu} section={props.section} />
-              <Link href={props.homeHref} aria-label="Ir al inicio">
+              <Link href={props.homeHref}>
                 <Brand compactOnPhones />
+                <VisuallyHidden>Ir al inicio</VisuallyHidden>
               </Link>
             </>
           }

@@ -14,7 +14,7 @@ describe('Navbar', () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     render(<RealstateVendor onLogout={onLogout} />);
-    await user.click(screen.getByRole('button', { name: 'Menú de Javiera Pérez Valenzuela' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de Javiera Pérez Valenzuela/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('jperez@constructorapacifico.cl')).toBeTruthy();
     expect(within(menu).getByText('Vendedor de inmobiliaria')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('Navbar', () => {
   it('shows the unread count and the items', async () => {
     const user = userEvent.setup();
     render(<WithNotifications />);
-    await user.click(screen.getByRole('button', { name: 'Notificaciones (3 sin leer)' }));
+    await user.click(screen.getByRole('button', { name: 'Notificaciones: 3 sin leer' }));
     expect(await screen.findByText('Nueva solicitud de reserva')).toBeTruthy();
     expect(screen.queryByText('No tienes notificaciones nuevas.')).toBeNull();
   });

@@ -23,7 +23,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     const onOpen = SomeUnread.args.onOpen;
     render(<SomeUnread />);
-    await user.click(screen.getByRole('button', { name: 'Notificaciones (2 sin leer)' }));
+    await user.click(screen.getByRole('button', { name: 'Notificaciones: 2 sin leer' }));
     const booking = await screen.findByRole('link', { name: /Nueva solicitud de reserva \(sin leer\)/ }); // prettier-ignore
     expect(booking.getAttribute('href')).toBe('/bookings-requests/12/details');
     expect(screen.getByRole('link', { name: /Exportación lista/ }).textContent).not.toContain('sin leer'); // prettier-ignore
@@ -37,7 +37,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     render(<Many />);
     expect(screen.getByText('99+')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Notificaciones (128 sin leer)' }));
+    await user.click(screen.getByRole('button', { name: 'Notificaciones: más de 99 sin leer' }));
     await user.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
     expect(Many.args.onMarkAllRead).toHaveBeenCalled();
   });
@@ -45,16 +45,16 @@ describe('NotificationBell', () => {
   it('shows a pushed notification live: badge, entry and a toast; marks read', async () => {
     const user = userEvent.setup();
     render(<WithToast />);
-    await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+    await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
     // The story pushes a new contact from the "server" shortly after the first page.
-    const bell = await screen.findByRole('button', { name: 'Notificaciones (3 sin leer)' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' });
     const toasts = screen.getByRole('region', { name: /Notificaciones/ });
     expect(await within(toasts).findByText('Francisca Araya Tapia escribió por Parque Los Aromos.')).toBeTruthy(); // prettier-ignore
     expect(within(toasts).getByRole('button', { name: 'Ver' })).toBeTruthy();
     await user.click(bell);
     const entry = await screen.findByRole('link', { name: /Nuevo contacto \(sin leer\).*Francisca/ }); // prettier-ignore
     await user.click(entry);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notificaciones (2 sin leer)' })).toBeTruthy()); // prettier-ignore
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeTruthy()); // prettier-ignore
     const fake = lastFakeNotifications();
     expect(fake.marked).toHaveLength(1);
     // Opening an entry leaves the popover open: «mark all» is right there.

@@ -24,9 +24,10 @@ export interface NotificationBellProps {
   onMarkAllRead?: () => void;
 }
 
+/** The button's name holds the badge's visible text (WCAG 2.5.3, label in name). */
 function countLabel(count: number): string {
   if (count === 0) return 'Notificaciones';
-  return count === 1 ? 'Notificaciones (1 sin leer)' : `Notificaciones (${count} sin leer)`;
+  return count > 99 ? 'Notificaciones: más de 99 sin leer' : `Notificaciones: ${count} sin leer`;
 }
 
 /** Bell + popover; features/notifications feeds it (notificationsusers, page size 5, live). */

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { RoleName } from '../../shared/access';
@@ -16,16 +16,11 @@ export function UserMenu({ profile, role, onLogout }: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          colorPalette="gray"
-          px="1.5"
-          h="auto"
-          py="1"
-          aria-label={`Menú de ${name}`}
-        >
+        <Button variant="ghost" colorPalette="gray" px="1.5" h="auto" py="1">
+          {/* Named by its text, which holds what it shows (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>Menú de</VisuallyHidden>
           <HStack gap="2.5">
-            <Box textAlign="end" display={{ base: 'none', md: 'block' }} lineHeight="1.2" maxW="44">
+            <Box textAlign="end" srOnly={{ base: true, md: false }} lineHeight="1.2" maxW="44">
               <Text fontSize="sm" fontWeight="semibold" truncate>
                 {name}
               </Text>

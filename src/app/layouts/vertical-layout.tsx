@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { Box, Flex, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLayoutStore } from '../../stores/layout.store';
@@ -49,13 +49,14 @@ export function VerticalLayout(props: ShellProps) {
           flexShrink={0}
         >
           <Box asChild minW="0">
-            <Link href={props.homeHref} aria-label="Ir al inicio">
+            <Link href={props.homeHref}>
               <Brand
                 compact={menuCollapsed}
                 color="fg.menu"
                 subtitleColor="fg.menuMuted"
                 nameSize="sm"
               />
+              <VisuallyHidden>Ir al inicio</VisuallyHidden>
             </Link>
           </Box>
         </Flex>

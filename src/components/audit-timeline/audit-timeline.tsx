@@ -32,7 +32,7 @@ export function authorName(user: AuditEntryFragment['user']): string {
 export function AuditTimeline({ entries, loading = false, fieldLabels }: AuditTimelineProps) {
   if (loading) {
     return (
-      <Stack gap="6" aria-busy="true" aria-label="Cargando historial">
+      <Stack gap="6" role="status" aria-busy="true" aria-label="Cargando historial">
         {[0, 1, 2].map((index) => (
           <Stack key={index} gap="2">
             <Skeleton height="5" width="60%" />

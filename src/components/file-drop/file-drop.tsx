@@ -65,8 +65,7 @@ export function ImageInput(props: ImageInputProps) {
       <chakra.button
         type="button"
         disabled={disabled}
-        aria-label={`${file || currentUrl ? 'Cambiar' : 'Elegir'} imagen: ${label}`}
-        aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={shown ? errorId : undefined}
         onClick={() => inputRef.current?.click()}
         onDragOver={(event) => {
           event.preventDefault();
@@ -93,6 +92,8 @@ export function ImageInput(props: ImageInputProps) {
           outlineOffset: '2px',
         }}
       >
+        {/* Named by its content, which holds all it shows (WCAG 2.5.3, label in name). */}
+        <VisuallyHidden>{label}:</VisuallyHidden>
         <Box
           boxSize="20"
           flexShrink={0}

@@ -39,7 +39,7 @@ export function PlanContractView(props: PlanContractViewProps) {
     return (
       <Box>
         {header}
-        <Stack gap="3" aria-busy="true" aria-label="Cargando resumen">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Cargando resumen">
           <Skeleton h="24" />
           <Skeleton h="40" />
         </Stack>

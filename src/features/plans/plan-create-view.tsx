@@ -39,7 +39,7 @@ export function PlanCreateView(props: PlanCreateViewProps) {
         <LoadError message={errorMessage(props.error)} onRetry={props.onRetry} />
       ) : null}
       {props.loading ? (
-        <Stack gap="3" aria-busy="true" aria-label="Cargando planes">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Cargando planes">
           <Skeleton h="10" />
           <Skeleton h="32" />
           <Skeleton h="24" />

@@ -63,7 +63,7 @@ export function ProspectDuplicatesView(props: ProspectDuplicatesViewProps) {
       />
       {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       {loading && !report ? (
-        <Stack gap="2" aria-busy="true" aria-label="Cargando prospectos duplicados">
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Cargando prospectos duplicados">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height="10" />
           ))}

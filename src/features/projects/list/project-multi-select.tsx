@@ -36,7 +36,8 @@ export function ProjectMultiSelect(props: ProjectMultiSelectProps) {
       <Select.HiddenSelect />
       <Select.Label>{label}</Select.Label>
       <Select.Control>
-        <Select.Trigger>
+        {/* Chakra's placeholder colour (muted, faded) is too faint on the page's canvas. */}
+        <Select.Trigger _placeholderShown={{ color: 'fg.muted' }}>
           <Select.ValueText placeholder={placeholder}>{summary}</Select.ValueText>
         </Select.Trigger>
         <Select.IndicatorGroup>

@@ -38,10 +38,7 @@ describe('ProjectMediaView', () => {
   it('shows the server refusal of a slot, a slot being saved, and a failed load', async () => {
     const first = renderStory(<LogoRefused />);
     expect(screen.getByRole('alert').textContent).toContain('«logo.gif» no es una imagen');
-    expect(screen.getByRole('button', { name: /imagen: Portada/ })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(screen.getByRole('button', { name: /^Portada:/ })).toHaveProperty('disabled', true);
     first.unmount();
     const onRetry = vi.fn();
     renderStory(<Failed onRetry={onRetry} />);

@@ -30,7 +30,8 @@ export interface WebhookRecordsProps {
   onRedeliver?: (record: WebhookRecordRow) => void;
 }
 
-const TONE_PALETTE = { success: 'green', failure: 'red', none: 'red' } as const;
+// The brand's success and danger: Chakra's green under white text misses AA contrast.
+const TONE_PALETTE = { success: 'success', failure: 'danger', none: 'danger' } as const;
 
 function Body({ title, body }: { title: string; body: string | null }) {
   const pretty = prettyBody(body);

@@ -109,7 +109,7 @@ export function AvailabilityView(props: AvailabilityViewProps) {
         </Box>
       ) : null}
       {homes === null && !props.error ? (
-        <Stack gap="1" aria-busy="true" aria-label="Cargando la grilla">
+        <Stack gap="1" role="status" aria-busy="true" aria-label="Cargando la grilla">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h="8" />
           ))}
