@@ -50,6 +50,18 @@ function Menu(props: {
 const meta = {
   title: 'Components/SavedViewsMenu',
   component: Menu,
+  subcomponents: { SavedViewsMenu },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el menú «Vistas» de una lista: aplicar una vista guardada, «Guardar vista…» y, para la vista en uso, actualizarla, dejarla por defecto, copiar su enlace o eliminarla.',
+          '**No lo uses para** listas sin filtros ni columnas que guardar.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     views: VIEWS,
     activeId: null,
