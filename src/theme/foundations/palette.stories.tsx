@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { contrastRatio } from './contrast';
 import { FoundationPage, RatioBadge } from './foundations.story-kit';
-import { BRAND_PALETTES, lightColor, solidPair, type BrandPalette } from './theme-values';
+import { BRAND_PALETTES, lightValue, solidPair, type BrandPalette } from './theme-values';
 
-const WHITE = lightColor('colors.white');
-const TEXT = lightColor('colors.fg');
+const WHITE = lightValue('colors.white');
+const TEXT = lightValue('colors.fg');
 
 function Swatch({ palette, step, hex }: { palette: string; step: string; hex: string }) {
   const onWhite = contrastRatio(hex, WHITE);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { system } from '../full-system';
 import { primaryScale, secondaryScale, warningScale } from '../palette';
-import { lightColor, solidPair, tokenNames, tokenValue, toPixels } from './theme-values';
+import { lightValue, solidPair, tokenNames, tokenValue, toPixels } from './theme-values';
 
 describe('theme values of the «Fundamentos» pages', () => {
   it('follows semantic tokens to their light value', () => {
-    expect(lightColor('colors.primary.500')).toBe(primaryScale['500']);
-    expect(lightColor('colors.fg')).toBe(system.token('colors.black'));
-    expect(lightColor('colors.fg.heading')).toBe(secondaryScale['800']);
+    expect(lightValue('colors.primary.500')).toBe(primaryScale['500']);
+    expect(lightValue('colors.fg')).toBe(system.token('colors.black'));
+    expect(lightValue('colors.fg.heading')).toBe(secondaryScale['800']);
   });
 
   it('gives each palette the solid step and text of its buttons', () => {
@@ -26,6 +26,7 @@ describe('theme values of the «Fundamentos» pages', () => {
     expect(tokenNames('spacing').some((name) => name.startsWith('-'))).toBe(false);
     expect(tokenNames('radii')).toEqual(expect.arrayContaining(['sm', 'md', 'lg', 'full']));
     expect(tokenValue('spacing', '4')).toBe('1rem');
+    expect(tokenValue('radii', 'l2')).toBe(system.token('radii.sm'));
   });
 
   it('reads rem and px as pixels', () => {

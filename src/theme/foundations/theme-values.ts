@@ -6,17 +6,19 @@ import { dangerScale, primaryScale, secondaryScale, successScale, warningScale }
 const REFERENCE = /^\{(.+)\}$/;
 
 /**
- * A colour token's value in the light skin: a semantic token's light condition, followed through
- * its references ('{colors.primary.600}') down to the hex value.
+ * A token's value in the light skin: a semantic token's light condition, followed through its
+ * references ('{colors.primary.600}', '{radii.xs}') down to the raw value.
  */
-export function lightColor(name: string): string {
+export function lightValue(name: string): string {
   const token = system.tokens.getByName(name);
   if (!token) throw new TypeError(`Unknown token: ${name}`);
   const conditions: Record<string, string> | undefined = token.extensions.conditions;
-  const raw = conditions ? (conditions.base ?? conditions._light ?? token.value) : token.value;
+  // A semantic token without conditions keeps its reference in originalValue.
+  const plain = REFERENCE.test(token.originalValue) ? token.originalValue : token.value;
+  const raw = conditions ? (conditions.base ?? conditions._light ?? plain) : plain;
   const reference = REFERENCE.exec(raw)?.[1];
-  if (reference) return lightColor(reference);
-  if (raw === 'white' || raw === 'black') return lightColor(`colors.${raw}`);
+  if (reference) return lightValue(reference);
+  if (raw === 'white' || raw === 'black') return lightValue(`colors.${raw}`);
   return raw;
 }
 
@@ -34,8 +36,8 @@ export type BrandPalette = (typeof BRAND_PALETTES)[number];
 /** The step a palette's solid buttons and badges use, and the colour of their text. */
 export function solidPair(palette: BrandPalette['name']): { solid: string; text: string } {
   return {
-    solid: lightColor(`colors.${palette}.solid`),
-    text: lightColor(`colors.${palette}.contrast`),
+    solid: lightValue(`colors.${palette}.solid`),
+    text: lightValue(`colors.${palette}.contrast`),
   };
 }
 
@@ -44,9 +46,9 @@ export function tokenNames(category: 'spacing' | 'radii' | 'fontSizes'): string[
   return Object.keys(system.tokens.getCategoryValues(category)).filter((k) => !k.startsWith('-'));
 }
 
-/** A token's raw value ('1rem', '0.375rem'). */
+/** A token's raw value ('1rem', '0.375rem'), semantic ones followed to theirs. */
 export function tokenValue(category: string, name: string): string {
-  return system.token(`${category}.${name}`);
+  return lightValue(`${category}.${name}`);
 }
 
 /** '1rem' → 16, '0.125rem' → 2, '9999px' → 9999, at the browser's default font size. */
