@@ -52,6 +52,9 @@ function ToastDemo({ onUndo }: ToastDemoProps) {
   );
 }
 
+// The docs page's props tab for this wrapper: a production build minifies its function name.
+ToastDemo.displayName = 'Ejemplo';
+
 const meta = {
   title: 'Components/Toaster',
   component: ToastDemo,

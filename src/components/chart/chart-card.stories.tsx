@@ -80,6 +80,9 @@ function DemoChart({ kind, status, days, onRetry }: DemoProps) {
 
 const onRetry: DemoProps['onRetry'] = fn();
 
+// The docs page's props tab for this wrapper: a production build minifies its function name.
+DemoChart.displayName = 'Ejemplo';
+
 const meta = {
   title: 'Componentes/Gráfico',
   component: DemoChart,

@@ -44,6 +44,9 @@ function StaffTable(props: {
   );
 }
 
+// The docs page's props tab for this wrapper: a production build minifies its function name.
+StaffTable.displayName = 'Ejemplo';
+
 const meta = {
   title: 'Components/DataTable',
   component: StaffTable,

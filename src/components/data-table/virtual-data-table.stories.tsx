@@ -71,6 +71,9 @@ function ApartmentsTable(props: {
   );
 }
 
+// The docs page's props tab for this wrapper: a production build minifies its function name.
+ApartmentsTable.displayName = 'Ejemplo';
+
 const meta = {
   title: 'Components/VirtualDataTable',
   component: ApartmentsTable,

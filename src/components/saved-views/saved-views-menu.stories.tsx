@@ -47,6 +47,9 @@ function Menu(props: {
   );
 }
 
+// The docs page's props tab for this wrapper: a production build minifies its function name.
+Menu.displayName = 'Ejemplo';
+
 const meta = {
   title: 'Components/SavedViewsMenu',
   component: Menu,

@@ -61,7 +61,7 @@ function PaletteRow({ palette }: { palette: BrandPalette }) {
           ratio={contrastRatio(pair.solid, pair.text)}
         />
       </Stack>
-      <SimpleGrid columns={{ base: 3, md: 6, xl: 11 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="3">
         {Object.entries(palette.scale).map(([step, hex]) => (
           <Swatch key={step} palette={palette.name} step={step} hex={hex} />
         ))}
