@@ -1,7 +1,7 @@
 // The WCAG 2 contrast ratio, computed from the token values so the «Fundamentos» pages never show
 // a figure copied by hand: relative luminance of each sRGB colour, then (L1 + 0.05) / (L2 + 0.05).
 
-/** Reads '#rgb' or '#rrggbb' (any case) as its three channels, 0 to 255. */
+/** Reads '#rgb' or '#rrggbb' (upper or lower case) as its three channels, 0 to 255. */
 export function parseHex(hex: string): [number, number, number] {
   const digits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
   if (!digits) throw new TypeError(`Not a hex colour: ${hex}`);

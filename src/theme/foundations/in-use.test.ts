@@ -38,7 +38,7 @@ describe('what the «Fundamentos» pages list', () => {
   it('lists every font size and text style the app sets', () => {
     const tokens = new Set(tokenNames('fontSizes'));
     const sizes = collect(/\b(?:fontSize|textStyle)(?:="|: ')([0-9a-z]+)["']/g, sources);
-    // A raw value ('12px') is not a step of the scale: the page shows only tokens.
+    // A raw CSS length is not a step of the scale: the page shows only tokens.
     expect([...FONT_SIZES_IN_USE].sort()).toEqual(sorted(sizes.filter((s) => tokens.has(s))));
   });
 

@@ -46,12 +46,12 @@ export function tokenNames(category: 'spacing' | 'radii' | 'fontSizes'): string[
   return Object.keys(system.tokens.getCategoryValues(category)).filter((k) => !k.startsWith('-'));
 }
 
-/** A token's raw value ('1rem', '0.375rem'), semantic ones followed to theirs. */
+/** A token's raw CSS value, semantic ones followed to theirs. */
 export function tokenValue(category: string, name: string): string {
   return lightValue(`${category}.${name}`);
 }
 
-/** '1rem' → 16, '0.125rem' → 2, '9999px' → 9999, at the browser's default font size. */
+/** A rem or px length as pixels, at the browser's default font size; null for other values. */
 export function toPixels(value: string): number | null {
   const match = /^(-?[\d.]+)(rem|px)$/.exec(value);
   if (!match) return null;
