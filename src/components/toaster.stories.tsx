@@ -52,8 +52,8 @@ function ToastDemo({ onUndo }: ToastDemoProps) {
   );
 }
 
-// The docs page's props tab for this wrapper: a production build minifies its function name.
-ToastDemo.displayName = 'Ejemplo';
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(ToastDemo, 'name', { value: 'Ejemplo' });
 
 const meta = {
   title: 'Components/Toaster',

@@ -80,8 +80,8 @@ function DemoChart({ kind, status, days, onRetry }: DemoProps) {
 
 const onRetry: DemoProps['onRetry'] = fn();
 
-// The docs page's props tab for this wrapper: a production build minifies its function name.
-DemoChart.displayName = 'Ejemplo';
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(DemoChart, 'name', { value: 'Ejemplo' });
 
 const meta = {
   title: 'Componentes/Gráfico',

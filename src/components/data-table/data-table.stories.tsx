@@ -44,8 +44,8 @@ function StaffTable(props: {
   );
 }
 
-// The docs page's props tab for this wrapper: a production build minifies its function name.
-StaffTable.displayName = 'Ejemplo';
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(StaffTable, 'name', { value: 'Ejemplo' });
 
 const meta = {
   title: 'Components/DataTable',

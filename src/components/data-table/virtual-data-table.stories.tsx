@@ -71,8 +71,8 @@ function ApartmentsTable(props: {
   );
 }
 
-// The docs page's props tab for this wrapper: a production build minifies its function name.
-ApartmentsTable.displayName = 'Ejemplo';
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(ApartmentsTable, 'name', { value: 'Ejemplo' });
 
 const meta = {
   title: 'Components/VirtualDataTable',

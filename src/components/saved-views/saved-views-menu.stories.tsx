@@ -47,8 +47,8 @@ function Menu(props: {
   );
 }
 
-// The docs page's props tab for this wrapper: a production build minifies its function name.
-Menu.displayName = 'Ejemplo';
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(Menu, 'name', { value: 'Ejemplo' });
 
 const meta = {
   title: 'Components/SavedViewsMenu',
