@@ -14,7 +14,15 @@ const pickSkin = (value: unknown): Skin => SKINS.find((s) => s === value) ?? 'li
 const pickLayout = (value: unknown): LayoutType =>
   LAYOUT_TYPES.find((l) => l === value) ?? 'horizontal';
 
-function ThemeFrame({ prefs, children }: { prefs: LayoutPreferences; children: ReactNode }) {
+function ThemeFrame({
+  prefs,
+  docs,
+  children,
+}: {
+  prefs: LayoutPreferences;
+  docs: boolean;
+  children: ReactNode;
+}) {
   const key = JSON.stringify(prefs);
   // Seed the store before the first render, then follow toolbar changes.
   useState(() => {
@@ -29,7 +37,8 @@ function ThemeFrame({ prefs, children }: { prefs: LayoutPreferences; children: R
   );
   return (
     <ChakraProvider value={system}>
-      <Box bg="bg.canvas" color="fg" minH="100vh" css={FLAG_SWITCH_CSS}>
+      {/* A docs page shows every story inline: each fills only its own height there. */}
+      <Box bg="bg.canvas" color="fg" minH={docs ? undefined : '100vh'} css={FLAG_SWITCH_CSS}>
         {children}
       </Box>
     </ChakraProvider>
@@ -49,7 +58,7 @@ export const withTheme: Decorator = (Story, context) => {
     skin: pinned.skin ?? pickSkin(context.globals.skin),
   };
   return (
-    <ThemeFrame prefs={prefs}>
+    <ThemeFrame prefs={prefs} docs={context.viewMode === 'docs'}>
       <Story />
     </ThemeFrame>
   );

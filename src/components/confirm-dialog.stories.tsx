@@ -6,6 +6,18 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      story: { inline: false, height: '480px' },
+      description: {
+        component: [
+          '**Úsalo para** pedir confirmación antes de una acción que no se puede deshacer (eliminar, desactivar). Es controlado: quien lo usa decide cuándo está abierto y qué hace «Confirmar».',
+          '**No lo uses para** cambios que ofrecen «Deshacer» (usa el aviso con acción de `showActionToast`), avisos sin decisión ni formularios largos dentro de un diálogo.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     open: true,
     title: '¿Eliminar el proyecto «Parque Los Aromos»?',

@@ -8,6 +8,17 @@ const onChange: FlagSwitchProps['onChange'] = fn();
 const meta = {
   title: 'Components/FlagSwitch',
   component: FlagSwitch,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un booleano de una fila de lista que se guarda al cambiar (visible, destacado): una casilla nativa con rol de interruptor, barata de montar en cientos de filas.',
+          '**No lo uses para** opciones de un formulario que se guardan con «Guardar» (usa una casilla o un interruptor del formulario) ni acciones que piden confirmación.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Visible: Parque Los Aromos', checked: true, onChange },
   decorators: [
     (Story) => (

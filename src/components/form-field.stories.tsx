@@ -5,6 +5,17 @@ import { FormField } from './form-field';
 const meta = {
   title: 'Components/FormField',
   component: FormField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un control de formulario con su etiqueta, su ayuda y su error en español justo debajo, marcado como obligatorio cuando lo es.',
+          '**No lo uses para** filtros de una lista (usa `FilterSelect`, `SearchInput` o `DateRangeFields`) ni el error general del formulario (usa `FormAlert`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Nombre',
     required: true,

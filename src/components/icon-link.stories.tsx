@@ -9,6 +9,17 @@ const onRemove: () => void = fn();
 const meta = {
   title: 'Components/IconLink',
   component: IconLink,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** una acción compacta de una fila de lista: un ícono cuyo nombre es a la vez la ayuda emergente y la etiqueta accesible (`IconLink` navega, `IconAction` actúa en la página).',
+          '**No lo uses para** acciones principales de una página (usa un botón con texto) ni íconos sin acción.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { href: '/projects/12/edit', label: 'Editar', children: <Pencil aria-hidden /> },
   decorators: [
     (Story) => (

@@ -8,6 +8,17 @@ const onRetry: () => void = fn();
 const meta = {
   title: 'Components/LoadError',
   component: LoadError,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** una lista o sección que no pudo cargar: el mensaje en español del servidor y «Reintentar».',
+          '**No lo uses para** errores de un formulario (usa `FormAlert`) ni listas vacías sin error (la tabla ya muestra su texto vacío).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { message: 'No se pudo conectar con el servidor. Revisa tu conexión.', onRetry },
   decorators: [
     (Story) => (

@@ -5,6 +5,17 @@ import { PageHeader } from './page-header';
 const meta = {
   title: 'Components/PageHeader',
   component: PageHeader,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el encabezado de cada página: título, descripción, migas de pan y acciones a la derecha.',
+          '**No lo uses para** títulos de secciones dentro de una página (usa el título de la tarjeta) ni diálogos.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { title: 'Usuarios' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{<Story />}</div>],
 } satisfies Meta<typeof PageHeader>;

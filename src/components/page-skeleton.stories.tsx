@@ -5,6 +5,17 @@ import { PageSkeleton } from './page-skeleton';
 const meta = {
   title: 'Components/PageSkeleton',
   component: PageSkeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la forma de una página de detalle o de edición mientras cargan sus datos, bajo el encabezado ya dibujado, para que la página no salte al llegar los datos.',
+          '**No lo uses para** listas (la tabla tiene sus filas esqueleto) ni cambios de sección (usa `LoadingOverlay`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Cargando cotización', variant: 'details' },
   decorators: [
     (Story) => (

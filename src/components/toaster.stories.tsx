@@ -52,9 +52,24 @@ function ToastDemo({ onUndo }: ToastDemoProps) {
   );
 }
 
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(ToastDemo, 'name', { value: 'Ejemplo' });
+
 const meta = {
   title: 'Components/Toaster',
   component: ToastDemo,
+  subcomponents: { Toaster },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** los avisos breves tras una acción (guardado, eliminado). `showActionToast` agrega una acción como «Deshacer» y dura más, y se pausa mientras el puntero o el foco están en él.',
+          '**No lo uses para** errores que la persona debe leer para corregir algo (van junto al campo o en `FormAlert`) ni mensajes que deben quedar en la página.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { onUndo },
 } satisfies Meta<typeof ToastDemo>;
 

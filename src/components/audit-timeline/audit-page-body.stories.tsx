@@ -7,6 +7,7 @@ import { MANY_CHANGES, USER_FIELD_LABELS } from './audit-timeline.fixtures';
 const meta = {
   title: 'Components/AuditPageBody',
   component: AuditPageBody,
+  tags: ['autodocs'],
   args: {
     title: 'Auditoría de usuario',
     subtitle: 'Camila Rojas Soto · camila.rojas@inmobiliariaandes.cl',
@@ -16,7 +17,17 @@ const meta = {
     backHref: '/users',
     backLabel: 'Volver a usuarios',
   },
-  parameters: { route: '/users/12/audits' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el cuerpo de una página `/…/{id}/audits`: el encabezado con la vuelta atrás, el historial del registro, su carga y su error en español. Cada página de auditoría solo trae los datos y los nombres de los campos.',
+          '**No lo uses para** mostrar el historial dentro de otra página (un detalle o un diálogo): ahí va `AuditTimeline` o la tarjeta de historial del registro de venta.',
+        ].join('\n\n'),
+      },
+    },
+    route: '/users/12/audits',
+  },
   decorators: [
     (Story) => (
       <Box p="6" maxW="5xl">

@@ -12,6 +12,17 @@ import {
 const meta = {
   title: 'Components/AuditTimeline',
   component: AuditTimeline,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la historia de un registro: quién, cuándo, qué pasó y qué cambió, lo más nuevo arriba, con los campos en español (`fieldLabels`).',
+          '**No lo uses para** un registro de venta (usa la tarjeta «Historial», que nombra los estados) ni para mostrar una página entera de auditoría (usa `AuditPageBody`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { entries: [], fieldLabels: USER_FIELD_LABELS },
   decorators: [
     (Story) => (

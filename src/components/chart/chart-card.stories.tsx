@@ -80,9 +80,24 @@ function DemoChart({ kind, status, days, onRetry }: DemoProps) {
 
 const onRetry: DemoProps['onRetry'] = fn();
 
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(DemoChart, 'name', { value: 'Ejemplo' });
+
 const meta = {
   title: 'Componentes/Gráfico',
   component: DemoChart,
+  subcomponents: { ChartCard },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un gráfico de un informe en su tarjeta: título, controles opcionales y sus cuatro estados (cargando, sin datos, error con «Reintentar», listo con «Descargar PNG»). Los números también quedan en una tabla para lectores de pantalla.',
+          '**No lo uses para** una cifra sola (un total o un indicador: basta un texto) ni para datos que la persona debe leer uno por uno (usa una tabla).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { kind: 'lines', status: 'ready', days: 30, onRetry },
   argTypes: {
     kind: { control: 'inline-radio', options: ['lines', 'bars', 'funnel'] },

@@ -44,9 +44,24 @@ function StaffTable(props: {
   );
 }
 
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(StaffTable, 'name', { value: 'Ejemplo' });
+
 const meta = {
   title: 'Components/DataTable',
   component: StaffTable,
+  subcomponents: { DataTable },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** las listas paginadas en el servidor: columnas de TanStack Table, filas esqueleto mientras llega la primera página, la página anterior atenuada mientras llega la siguiente y un texto vacío en español. Con preferencias de tabla, una barra elige columnas y densidad.',
+          '**No lo uses para** listas de cientos o miles de filas en una página (usa `VirtualDataTable`) ni para pares etiqueta–valor de un detalle (usa `DetailsCard`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { caption: 'Usuarios', data: staffRows(3) },
   decorators: [
     (Story) => (

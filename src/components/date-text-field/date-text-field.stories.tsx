@@ -5,6 +5,17 @@ import { DateTextField } from './date-text-field';
 const meta = {
   title: 'Components/DateTextField',
   component: DateTextField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** una fecha escrita como dd-mm-aaaa en un filtro: avisa a la página solo al salir del campo o con Enter, así una fecha a medio escribir no llega a la URL.',
+          '**No lo uses para** un rango de fechas (usa `DateRangeFields`) ni fechas con hora.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Desde', value: '', error: null, onChange: fn() },
 } satisfies Meta<typeof DateTextField>;
 export default meta;

@@ -5,6 +5,17 @@ import { DetailsCard } from './details-card';
 const meta = {
   title: 'Components/DetailsCard',
   component: DetailsCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** una sección titulada de una página de detalle: pares etiqueta–valor (una lista de descripción, que los lectores de pantalla leen con su etiqueta), acciones arriba y contenido libre debajo. Un valor vacío se lee «—».',
+          '**No lo uses para** editar datos (usa `FormField` dentro de un formulario) ni listas de muchas filas (usa `DataTable`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     title: 'Cliente',
     fields: [

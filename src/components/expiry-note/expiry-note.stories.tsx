@@ -10,6 +10,17 @@ const lastDayIn = (days: number) => new Date(Date.UTC(2026, 11, 3 + days, 3)).to
 const meta = {
   title: 'Components/ExpiryNote',
   component: ExpiryNote,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el vencimiento de un registro de venta abierto tal como se lee: «Vence hoy», «Vence mañana», «Vence en 3 días», «Vencida». `variant="cell"` en una lista, `"detail"` en un detalle.',
+          '**No lo uses para** otras fechas (una fecha cualquiera se formatea con `src/lib/format.ts`) ni plazos que no sigan el calendario chileno del barrido de vencimientos.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { expiresAt: lastDayIn(2), now: NOW },
   decorators: [
     (Story) => (

@@ -2,11 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { failedJob, queuedJob, readyJob, runningJob } from './export-job.fixtures';
 import { ExportButtonStory, WAIT } from './export-job.story-kit';
+import { ExportButton } from './export-button';
 
 // The export button in every state of its machine (the real machine over a fake environment).
 const meta = {
   title: 'Components/ExportButton',
   component: ExportButtonStory,
+  subcomponents: { ExportButton },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un botón que exporta a Excel: pide el archivo, sigue el trabajo en vivo (en cola, en curso con su avance) y lo descarga cuando está listo.',
+          '**No lo uses para** descargas inmediatas de un archivo que ya existe (usa un enlace) ni exportaciones sin trabajo en el servidor.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Exportar' },
   decorators: [
     (Story) => (

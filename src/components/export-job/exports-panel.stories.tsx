@@ -13,6 +13,17 @@ const retry = () => Promise.resolve();
 const meta = {
   title: 'Components/ExportsPanel',
   component: ExportsPanelView,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el panel «Exportaciones»: los trabajos de la persona con su estado, el avance, la descarga y el reintento de uno fallido, al día por la suscripción.',
+          '**No lo uses para** mostrar el avance de una sola exportación junto a su botón (eso ya lo hace `ExportButton`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { jobs: jobsInEveryState, loading: false, error: null, onReload },
   decorators: [
     (Story) => (

@@ -27,6 +27,17 @@ function Controlled(props: ImageInputProps) {
 const meta = {
   title: 'Componentes/Imagen (arrastrar y soltar)',
   component: ImageInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un campo de imagen (logo, foto): clic o arrastrar y soltar, vista previa antes de guardar y el rechazo en español de un archivo que no sirve.',
+          '**No lo uses para** planillas o documentos (el import de unidades tiene su propio paso de archivo) ni varias imágenes a la vez (la galería de un proyecto tiene las suyas).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Logo', file: null, onChange },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof ImageInput>;

@@ -8,6 +8,17 @@ const onChange: FilterSelectProps['onChange'] = fn();
 const meta = {
   title: 'Components/FilterSelect',
   component: FilterSelect,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un filtro de lista como un `select` nativo con etiqueta: funciona con teclado y lectores de pantalla en todas partes, y la primera opción («Todos…») quita el filtro.',
+          '**No lo uses para** elegir entre muchas opciones con búsqueda ni campos de un formulario que se guarda (ahí van los campos del formulario con su validación).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Proyecto',
     allLabel: 'Todos los proyectos',

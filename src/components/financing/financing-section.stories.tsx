@@ -9,6 +9,17 @@ const band = { minimum: 1_200_000, maximum: 1_800_000 };
 const meta = {
   title: 'Components/FinancingSection',
   component: FinancingSection,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la tarjeta «Financiamiento» de una página de detalle: el financiamiento de cada vivienda (una en la unidad, una por vivienda cotizada en la cotización), con su carga y su error.',
+          '**No lo uses para** mostrar solo el valor de la UF del día (usa la nota de la UF) ni editar valores de financiamiento.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     homes: [{ key: '1', title: null, financing: financing() }],
     loading: false,

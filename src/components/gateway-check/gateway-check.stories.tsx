@@ -11,6 +11,17 @@ const answer = (result: GatewayCheckResult) => () => Promise.resolve(result);
 const meta = {
   title: 'Componentes/Consulta a la pasarela',
   component: GatewayCheck,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** un botón que pregunta algo a la pasarela de pago a pedido («Verificar con Flow», «Probar credenciales») y muestra bajo él lo que respondió y, línea por línea, lo que cambió.',
+          '**No lo uses para** acciones que no consultan la pasarela ni resultados que deben quedar guardados (esto solo muestra la última respuesta).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Verificar con Flow',
     busyLabel: 'Consultando a Flow…',

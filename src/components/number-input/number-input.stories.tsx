@@ -7,6 +7,7 @@ import {
   type NumberFieldStoryProps,
   type NumberFormStoryProps,
 } from './number-input.story-kit';
+import { MoneyInput, QuantityInput } from './number-input';
 
 // Typed as the props, so tests can pass their own spies in place of the Storybook actions.
 const onChange: NumberFieldStoryProps['onChange'] = fn();
@@ -17,6 +18,18 @@ const onSubmit: NumberFormStoryProps['onSubmit'] = fn();
 const meta = {
   title: 'Components/NumberInput',
   component: NumberFieldStory,
+  subcomponents: { MoneyInput, QuantityInput },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** montos y cantidades escritos y mostrados a la chilena: `MoneyInput` (UF con dos decimales, pesos sin decimales, la moneda antes) y `QuantityInput` (m², %, conteos, la unidad después). Entregan al formulario un número, `null` si está vacío o `NaN` si no es un número.',
+          '**No lo uses para** RUT, teléfonos ni códigos (no son números: usa `RutInput` o un texto) ni para mostrar montos (usa `src/lib/format.ts`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { kind: 'money', currency: 'UF', label: 'Precio (UF)', onChange },
   decorators: [
     (Story) => (

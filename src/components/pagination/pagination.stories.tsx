@@ -8,6 +8,17 @@ const onPageChange: PaginationProps['onPageChange'] = fn();
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la paginación del servidor bajo una lista: el resumen «Mostrando…», botones reales dentro de una navegación con etiqueta y la página actual marcada con `aria-current`.',
+          '**No lo uses para** listas virtuales que muestran todo a la vez ni pasos de un asistente.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     onPageChange,
     page: { current_page: 1, last_page: 8, total: 120, from: 1, to: 15 },

@@ -5,6 +5,17 @@ import { PasswordInput } from './password-input';
 const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** cualquier campo de contraseña (ingreso, restablecer, perfil, usuario): el botón mostrar/ocultar es un botón real con `aria-pressed`.',
+          '**No lo uses para** códigos o datos que no son secretos.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { defaultValue: 'Andes2025', autoComplete: 'new-password' },
   decorators: [
     (Story) => (

@@ -41,6 +41,17 @@ const rejected: PaymentFieldsFragment = {
 const meta = {
   title: 'Components/PaymentsList',
   component: PaymentsList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** cada intento de pago de una venta con todo lo que informó la pasarela: montos en pesos, su valor en UF y fechas a la chilena; un campo no informado se lee «—».',
+          '**No lo uses para** mostrar pagos en una página de registro de venta (usa la tarjeta «Pagos», que la envuelve y agrega «Verificar con Flow»).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { payments: [paid, rejected], ufValue: 38_912.45 },
 } satisfies Meta<typeof PaymentsList>;
 export default meta;

@@ -7,6 +7,7 @@ import {
   type RutFieldStoryProps,
   type RutFormStoryProps,
 } from './rut-input.story-kit';
+import { RutInput } from './rut-input';
 
 // Typed as the props, so tests can pass their own spies in place of the Storybook actions.
 const onChange: RutFieldStoryProps['onChange'] = fn();
@@ -16,6 +17,18 @@ const onSubmit: RutFormStoryProps['onSubmit'] = fn();
 const meta = {
   title: 'Components/RutInput',
   component: RutFieldStory,
+  subcomponents: { RutInput },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**Úsalo para** un campo de RUT: da formato mientras se escribe o se pega ('123456785' → '12.345.678-5') y entrega ese texto; el formulario lo valida con `rutProblem`.",
+          '**No lo uses para** buscar por RUT en una lista (usa `SearchInput`, que acepta RUT con o sin formato) ni otros documentos de identidad.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { onChange },
   decorators: [
     (Story) => (

@@ -6,6 +6,17 @@ import { paidPayment } from './sales-record.fixtures';
 const meta = {
   title: 'Componentes/Registro de venta/Pagos',
   component: PaymentsCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** los pagos que informó la pasarela para un registro de venta, en su tarjeta, con «Verificar con Flow» para los roles que pueden pedirlo y, si hace falta, el valor de la UF usado.',
+          '**No lo uses para** una lista de pagos suelta fuera de una página de registro de venta (usa `PaymentsList`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     title: 'Pagos informados por la pasarela',
     payments: [paidPayment],

@@ -6,6 +6,17 @@ import { camila, longPerson } from './sales-record.fixtures';
 const meta = {
   title: 'Componentes/Registro de venta/Persona',
   component: PersonCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la persona de un registro de venta en una tarjeta de detalle: nombre, RUT y sus formas de contacto como enlaces; cada módulo puede agregar sus propios campos.',
+          '**No lo uses para** la persona en una fila de lista (usa la celda de persona) ni datos de un usuario del back office.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { title: 'Contacto', person: camila },
   decorators: [
     (Story) => (

@@ -11,6 +11,17 @@ const onChange: NonNullable<RecordStatusBarProps<string>['onChange']> = fn(() =>
 const meta = {
   title: 'Componentes/Registro de venta/Estado',
   component: RecordStatusBar<string>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el estado de un registro de venta con la forma de cambiarlo: la insignia y «Cambiar estado», que ofrece solo los estados siguientes que permite su tabla.',
+          '**No lo uses para** estados de registros que no son de venta ni mostrar un estado sin poder cambiarlo en una lista (usa `StatusBadge`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Estado de la solicitud',
     table: bookingRequestStatus,

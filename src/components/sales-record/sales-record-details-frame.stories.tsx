@@ -18,6 +18,7 @@ const onChange = fn(() => Promise.resolve());
 const meta = {
   title: 'Componentes/Registro de venta/Detalle',
   component: SalesRecordDetailsFrame,
+  tags: ['autodocs'],
   args: {
     title: 'Solicitud de reserva N° 1842',
     description: 'Parque Los Aromos · 13-03-2025',
@@ -47,7 +48,17 @@ const meta = {
       </Stack>
     ),
   },
-  parameters: { route: '/bookings-requests/1842/details' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el marco de cada página de detalle de un registro de venta: el título con la vuelta atrás y luego el registro, la forma de un detalle mientras carga o el error con «Reintentar».',
+          '**No lo uses para** páginas de detalle que no son de venta (usa `PageHeader`, `PageSkeleton` y `LoadError` por separado).',
+        ].join('\n\n'),
+      },
+    },
+    route: '/bookings-requests/1842/details',
+  },
   decorators: [
     (Story) => (
       <Box p="6">

@@ -49,6 +49,17 @@ const { expiringLabel: _expiring, ...plainText } = text;
 const meta = {
   title: 'Componentes/Registro de venta/Lista',
   component: SalesRecordListFrame<SampleRecord, string>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el marco de cada lista de registros de venta: encabezado con la exportación a Excel, filtros guardados en la URL, la tabla con sus estados y las páginas. Cada módulo entrega sus columnas, su tabla de estados y sus textos.',
+          '**No lo uses para** listas que no son de registros de venta (arma la lista con `DataTable`, `Pagination` y los filtros).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     ...listStoryArgs,
     text,

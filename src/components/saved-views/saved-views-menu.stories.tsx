@@ -47,9 +47,24 @@ function Menu(props: {
   );
 }
 
+// The docs page titles this wrapper's props tab with its function name, which a build minifies.
+Object.defineProperty(Menu, 'name', { value: 'Ejemplo' });
+
 const meta = {
   title: 'Components/SavedViewsMenu',
   component: Menu,
+  subcomponents: { SavedViewsMenu },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el menú «Vistas» de una lista: aplicar una vista guardada, «Guardar vista…» y, para la vista en uso, actualizarla, dejarla por defecto, copiar su enlace o eliminarla.',
+          '**No lo uses para** listas sin filtros ni columnas que guardar.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     views: VIEWS,
     activeId: null,

@@ -9,6 +9,17 @@ const onChange: SearchInputProps['onChange'] = fn();
 const meta = {
   title: 'Components/SearchInput',
   component: SearchInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** la búsqueda de una lista: guarda lo que se escribe y avisa a la lista un momento después de la última tecla (Enter avisa al tiro), así la URL no suma una entrada por tecla.',
+          '**No lo uses para** campos de texto de un formulario (usa `FormField` con un `Input`).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     onChange,
     value: '',

@@ -14,6 +14,17 @@ import { StatusBadge } from './status-badge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** el estado de un registro de venta con la palabra y el color de su tabla de estados, igual en la lista, el detalle y el diálogo de cambio.',
+          '**No lo uses para** estados que no vienen de las tablas de `src/shared/sales-status` ni etiquetas decorativas.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { table: bookingRequestStatus, value: 'pending' },
   decorators: [
     (Story) => (

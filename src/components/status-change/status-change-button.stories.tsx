@@ -12,6 +12,17 @@ const onConfirm: StatusChangeButtonProps<string>['onConfirm'] = fn(accepted);
 const meta = {
   title: 'Components/StatusChangeButton',
   component: StatusChangeButton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**Úsalo para** «Cambiar estado» junto al estado de un registro: abre el diálogo de cambio. En un estado final sigue en el orden del tabulador y explica por qué no hace nada.',
+          '**No lo uses para** cambiar estados sin diálogo de confirmación ni en registros que no son de venta.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     table: bookingRequestStatus,
     current: 'pending',

@@ -19,6 +19,18 @@ const refusedConfirm: Confirm = fn(refusedByServer);
 const meta = {
   title: 'Components/StatusChangeDialog',
   component: StatusChangeDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      story: { inline: false, height: '480px' },
+      description: {
+        component: [
+          '**Úsalo para** la única forma en que el equipo cambia el estado de un registro de venta: ofrece solo los cambios permitidos desde el estado actual, explica cada uno y mantiene a la vista el rechazo del servidor.',
+          '**No lo uses para** abrirlo por tu cuenta junto al estado (usa `StatusChangeButton` o `RecordStatusBar`, que ya lo abren).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     table: bookingRequestStatus,
     current: 'pending',
