@@ -4,7 +4,10 @@
 // socket is down) and the download answers, fails or finds its link expired, in order.
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { screen, userEvent, waitFor } from 'storybook/test';
+// The tests' own copy of user-event: storybook/test bundles another, and two copies typing into
+// one shared jsdom document break each other's value tracking in the files after these.
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from 'storybook/test';
 import type { ExportJob } from '../../../machines/exports/exports.types';
 import {
   ExportJobEnvironmentProvider,

@@ -5,7 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, userEvent } from 'storybook/test';
+// The tests' own copy of user-event: storybook/test bundles another, and two copies typing into
+// one shared jsdom document break each other's value tracking in the files after these.
+import userEvent from '@testing-library/user-event';
+import { screen } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 import type {
   AuthTokens,

@@ -3,7 +3,10 @@
 // button opens it on mount; the stories' play functions do the rest as a user would.
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { screen, userEvent } from 'storybook/test';
+// The tests' own copy of user-event: storybook/test bundles another, and two copies typing into
+// one shared jsdom document break each other's value tracking in the files after these.
+import userEvent from '@testing-library/user-event';
+import { screen } from 'storybook/test';
 import { createXlsxImportActors } from '../../../machines/units-import/units-import.actors';
 import { xlsxImportMachine } from '../../../machines/units-import/units-import.machine';
 import type { ImportMode, SheetSave } from '../../../machines/units-import/units-import.types';

@@ -4,7 +4,10 @@
 // «Mover a…», choose, write and confirm as a user would.
 import { useCallback, useState } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
-import { screen, userEvent, within } from 'storybook/test';
+// The tests' own copy of user-event: storybook/test bundles another, and two copies typing into
+// one shared jsdom document break each other's value tracking in the files after these.
+import userEvent from '@testing-library/user-event';
+import { screen, within } from 'storybook/test';
 import { EditProspectDocument } from '../../../../graphql/generated/client/graphql';
 import { applyMoves } from '../../../../machines/prospect-move/prospect-move.board';
 import type {
