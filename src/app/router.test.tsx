@@ -1,19 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { routeRules } from '../shared/access';
 import { system } from '../theme';
 import * as loginPage from '../features/session/login-page';
 import * as profilePage from '../features/session/profile-page';
-import { PAGE_PATTERNS, AppRouter } from './router';
+import { PAGE_PATTERNS, AppRouter, preloadPage } from './router';
+import { appRoutes } from './routes';
 import { registeredRoutes } from './registered-routes';
 import { fixSession } from './test/fixed-session';
 import { profiles, subjects } from './test/fixtures';
 import { pretendUnbuilt } from './test/pretend-unbuilt';
 beforeEach(() => pretendUnbuilt(['/plans/list']));
+
+// What the router and /home load lazily (the pages visited, the warmers' chunks, the dashboard)
+// finishes loading before the file ends: in the client project's shared module graph, an import
+// still in flight lands in the next file's environment after this one is torn down.
+afterAll(async () => {
+  const visited = ['/', '/home', '/preapprovals', '/error-403', '/error-404', '/profile'];
+  await Promise.allSettled([
+    ...visited.map(preloadPage),
+    ...appRoutes.flatMap((route) => (route.warmer ? [route.warmer()] : [])),
+    import('../features/dashboard/dashboard'),
+  ]);
+});
 
 const session = fixSession();
 beforeEach(() => {
