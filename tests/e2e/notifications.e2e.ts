@@ -16,7 +16,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ 
 
 async function unreadCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
-  const match = /\((\d+) sin leer\)/.exec(label);
+  const match = /(\d+) sin leer/.exec(label);
   return match ? Number(match[1]) : 0;
 }
 
