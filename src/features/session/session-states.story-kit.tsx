@@ -17,6 +17,7 @@ import type {
   Profile,
   SessionStorage,
 } from '../../../machines/session/session.types';
+import { profileFixture } from '../../../machines/session/session.test-kit';
 import { SessionProvider } from '../../lib/auth';
 import type { SessionRuntimeOptions } from '../../lib/auth/session-runtime';
 import {
@@ -40,17 +41,7 @@ export interface SessionScript {
   refresh?: Outcome;
 }
 
-export const PROFILE: Profile = {
-  id: '7',
-  name: 'Camila',
-  last_name: 'Rojas Soto',
-  email: 'camila.rojas@inmobiliariaandes.cl',
-  status: true,
-  roles: [{ name: 'RealstateAdmin' }],
-  permissions: [{ name: 'show-projects' }, { name: 'show-users' }],
-  realstateagencyuser: [{ id: '3', real_state_agency_id: '2', name: 'Inmobiliaria Los Andes' }],
-  projectuser: [],
-};
+export const PROFILE: Profile = profileFixture;
 
 const MINUTE = 60_000;
 const tokens = (n: number, expiresAt: number): AuthTokens => ({
