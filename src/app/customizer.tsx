@@ -28,6 +28,8 @@ export function Customizer({ defaultOpen = false }: CustomizerProps) {
   const prefs = useLayoutStore();
   return (
     <Drawer.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="end"

@@ -16,6 +16,7 @@ export interface ProjectEditorReport {
 }
 
 const ADMIN = { email: 'admin@demo.cl', password: 'Demo1234!' };
+const ROUNDS = Number(process.env.BENCH_EDITOR_ROUNDS ?? 7);
 
 // Records, in the page's clock, when the heading «Editar…» shows and when «Nombre» is editable.
 const WATCH_EDITOR = `
@@ -94,7 +95,7 @@ export async function measureProjectEditor(
       Object.assign(opened[index] ?? {}, { href });
       await page.addInitScript(WATCH_EDITOR);
     }
-    for (let round = 0; round < 7; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       for (const build of opened) {
         build.inApp.push(await fromList(build.page));
         const href = Reflect.get(build, 'href');

@@ -108,7 +108,7 @@ function MenuLink({ entry, section }: { entry: MenuEntry; section: MenuSectionKe
 function MenuGroup({ entry, section }: { entry: MenuEntry; section: MenuSectionKey | null }) {
   const active = isEntryActive(entry, section);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button {...itemStyle} aria-current={active ? 'page' : undefined}>
           <MenuIcon name={entry.icon} size={18} />
@@ -139,7 +139,7 @@ function MoreGroup({
 }) {
   const active = entries.some((entry) => isEntryActive(entry, section));
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button {...itemStyle} aria-current={active ? 'page' : undefined}>
           <Ellipsis size={18} aria-hidden />

@@ -33,7 +33,7 @@ function countLabel(count: number): string {
 /** Bell + popover; features/notifications feeds it (notificationsusers, page size 5, live). */
 export function NotificationBell({ count, items, onOpen, onMarkAllRead }: NotificationBellProps) {
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton
           aria-label={countLabel(count)}

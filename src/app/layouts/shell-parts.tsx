@@ -101,7 +101,10 @@ export function AppFooter({ type, width }: { type: FooterType; width: ContentWid
 export function MobileMenu({ entries, section }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   return (
+    // Mounted on opening only: on a wide screen it never opens, and its menu is a second copy.
     <Drawer.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="start"

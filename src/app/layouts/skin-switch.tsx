@@ -21,7 +21,7 @@ export function SkinSwitch() {
   const set = useLayoutStore((state) => state.set);
   const Current = SKIN_ICONS[skin];
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton
           aria-label={`Apariencia: ${SKIN_LABELS[skin]}`}

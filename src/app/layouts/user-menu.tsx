@@ -14,7 +14,7 @@ export interface UserMenuProps {
 export function UserMenu({ profile, role, onLogout }: UserMenuProps) {
   const name = fullName(profile);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" colorPalette="gray" px="1.5" h="auto" py="1">
           {/* Named by its text, which holds what it shows (WCAG 2.5.3, label in name). */}

@@ -128,7 +128,7 @@ function Group({ entry, section, onNavigate }: ItemProps) {
 function FlyoutGroup({ entry, section }: ItemProps) {
   const active = isEntryActive(entry, section);
   return (
-    <Menu.Root positioning={{ placement: 'right-start', gutter: 12 }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'right-start', gutter: 12 }}>
       <Menu.Trigger asChild>
         <RowButton
           type="button"

@@ -1,7 +1,7 @@
 // The project editor (spec §3): every field in tabs worked through in order, each tab marked with
 // its error count; a failed save (the form's rules or the server's) opens the tab of the first
 // error. Presentational: the page sends and maps the server's answer.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, Card, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Link } from 'wouter';
@@ -60,7 +60,13 @@ export function ProjectEditor(props: ProjectEditorProps) {
   useUnsavedChanges(formState.isDirty && !saving);
 
   // After an edit is saved the page hands over what the server holds: the form starts clean again.
-  useEffect(() => reset(defaultValues), [defaultValues, reset]);
+  // Not on mount: useForm already holds them, and a reset would draw every field a second time.
+  const held = useRef(defaultValues);
+  useEffect(() => {
+    if (held.current === defaultValues) return;
+    held.current = defaultValues;
+    reset(defaultValues);
+  }, [defaultValues, reset]);
 
   useEffect(() => {
     if (validateOnMount) void trigger();
