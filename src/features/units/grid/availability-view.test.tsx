@@ -208,6 +208,7 @@ describe('AvailabilityView', () => {
 
   it('puts every cell of a 2,000-home tower in the DOM', () => {
     renderStory(<LargeTower />);
-    expect(within(grid()).getAllByRole('gridcell')).toHaveLength(2000);
+    // By selector: a role query computes every element's role, which takes seconds in jsdom here.
+    expect(grid().querySelectorAll('[role="gridcell"]')).toHaveLength(2000);
   });
 });
