@@ -110,7 +110,7 @@ export function PermissionChecklist({
                 <Checkbox.Label>
                   <Text as="span" fontFamily="mono" textStyle="sm">
                     {name}
-                  </Text>
+                  </Text>{' '}
                   {MENU_LABELS.has(name) ? (
                     <Text
                       as="span"
