@@ -5,10 +5,17 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  BookingOrderDocument,
+  BookingRequestDocument,
   MeDocument,
+  PreapprovalDocument,
   ProjectsDocument,
+  PromiseOrderDocument,
+  PromiseRequestDocument,
+  QuotationDocument,
   QuotationsDocument,
   RecordChangedDocument,
 } from '../../graphql/generated/client/graphql';
@@ -24,6 +31,7 @@ import {
 } from '../../src/server/modules/promises/promises.race.fixtures';
 import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { dropTestDatabase } from '../harness/drop-database';
 
 // The same server on a PostgreSQL server (DATABASE_URL) instead of PGlite, as two stateless
@@ -72,6 +80,31 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
     const { access_token } = await login(apps[0]!, 'admin@demo.cl');
     const res = await executeOperation(apps[1]!, MeDocument, {}, access_token);
     expect(res.data?.me).toMatchObject({ email: 'admin@demo.cl', roles: [{ name: 'Admin' }] });
+  });
+
+  it('answers every details page from its statement built once: again, and on the other instance', async () => {
+    const { access_token } = await login(apps[0]!, 'admin@demo.cl');
+    const db = databases[0]!.db;
+    const pages: [TypedDocumentNode<unknown, { id: string }>, string][] = [
+      [QuotationDocument, 'quotations'],
+      [BookingRequestDocument, 'booking_requests'],
+      [BookingOrderDocument, 'booking_orders'],
+      [PromiseRequestDocument, 'promise_requests'],
+      [PromiseOrderDocument, 'promise_orders'],
+      [PreapprovalDocument, 'preapprovals'],
+    ];
+    for (const [document, table] of pages) {
+      const rows = await db.execute(sql`select min(id) as id from ${sql.identifier(table)}`);
+      const id = String(z.array(z.object({ id: z.coerce.number() })).parse(rows)[0]?.id);
+      const answers = [];
+      for (const app of [apps[0]!, apps[0]!, apps[1]!]) {
+        const res = await executeOperation(app, document, { id }, access_token);
+        expect(res.errors).toBeUndefined();
+        answers.push(JSON.stringify(res.data));
+      }
+      expect(answers[0]).toContain(`"id":"${id}"`);
+      expect(new Set(answers).size).toBe(1);
+    }
   });
 
   it('refuses, on one instance, a token logged out on the other', async () => {

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { communeById } from '../lookups';
 import { canSeeProject } from '../projects';
@@ -44,7 +44,7 @@ export async function requirePreapproval(ctx: GraphQLContext, db: DbOrTx, id: st
  */
 export async function preapprovalDetails(
   ctx: GraphQLContext,
-  db: DbOrTx,
+  db: Db,
   id: string,
 ): Promise<LocatedPreapproval> {
   const viewer = requireViewer(ctx);

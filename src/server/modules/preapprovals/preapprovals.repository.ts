@@ -1,7 +1,8 @@
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PreapprovalStatus } from '../../../shared/sales-status';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import { orderOr, type SortColumns } from '../../kernel';
 import {
   codebtors,
@@ -79,10 +80,11 @@ const customerCommunes = alias(communes, 'customer_communes');
 /**
  * A pre-approval for its details page, in one statement: its project's agency (the scope check)
  * and the rows its field resolvers show (project and commune, customer and commune, the co-debtor
- * it names, the subsidy type), which prime their loaders.
+ * it names, the subsidy type), which prime their loaders. Built once per database (a placeholder
+ * takes the id).
  */
-export async function findPreapprovalDetails(db: DbOrTx, id: number) {
-  const [row] = await db
+const preapprovalDetails = statementOnce('preapproval_details', (db: Db) =>
+  db
     .select({
       preapproval: preapprovals,
       project: projects,
@@ -99,7 +101,11 @@ export async function findPreapprovalDetails(db: DbOrTx, id: number) {
     .leftJoin(customerCommunes, eq(customerCommunes.id, customers.commune_id))
     .leftJoin(codebtors, eq(codebtors.id, preapprovals.codebtor_id))
     .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
-    .where(eq(preapprovals.id, id));
+    .where(eq(preapprovals.id, sql.placeholder('id'))),
+);
+
+export async function findPreapprovalDetails(db: Db, id: number) {
+  const [row] = await preapprovalDetails(db, { id });
   return row ?? null;
 }
 

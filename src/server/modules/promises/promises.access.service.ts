@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { codebtors, communes, customers, projects, quotations } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
 import { canSeeProject } from '../projects';
@@ -78,7 +78,7 @@ function primeQuotation(ctx: GraphQLContext, joined: readonly JoinedQuotation[])
  */
 export async function promiseRequestDetails(
   ctx: GraphQLContext,
-  db: DbOrTx,
+  db: Db,
   id: string,
 ): Promise<Located<PromiseRequestRow>> {
   const viewer = requireViewer(ctx);
@@ -98,7 +98,7 @@ export async function promiseRequestDetails(
 /** The same for a promise order: its request and the request's quotation. */
 export async function promiseOrderDetails(
   ctx: GraphQLContext,
-  db: DbOrTx,
+  db: Db,
   id: string,
 ): Promise<Located<PromiseOrderRow>> {
   const viewer = requireViewer(ctx);

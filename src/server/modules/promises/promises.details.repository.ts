@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import {
   codebtors,
   communes,
@@ -19,7 +20,8 @@ import { firstCodebtor } from '../quotations';
 // The details pages' reads: a promise request or order with every row its page shows through
 // one-to-one links (its quotation, the quotation's project and customer with commune and first
 // co-debtor, the latest order) and the quoted homes with their units, in one statement: one result
-// row per quoted home (at least one). The access service primes the loaders with them.
+// row per quoted home (at least one). The access service primes the loaders with them. Each
+// statement is built once per database (a placeholder takes the id).
 
 const quotationProjects = alias(projects, 'quotation_projects');
 
@@ -49,7 +51,7 @@ function withQuotationRows<T extends PgSelect>(query: T) {
     .leftJoin(parkingLots, eq(parkingLots.id, propertyQuotations.parking_lot_id));
 }
 
-export function findPromiseRequestDetails(db: DbOrTx, id: number) {
+const promiseRequestDetails = statementOnce('promise_request_details', (db: Db) => {
   const r = promiseRequests;
   const latestOrder = sql`(select max(o.id) from ${promiseOrders} o where o.promise_request_id = ${r.id})`;
   const query = db
@@ -64,10 +66,12 @@ export function findPromiseRequestDetails(db: DbOrTx, id: number) {
     .leftJoin(promiseOrders, eq(promiseOrders.id, latestOrder))
     .leftJoin(quotations, eq(quotations.id, r.quotation_id))
     .$dynamic();
-  return withQuotationRows(query).where(eq(r.id, id));
-}
+  return withQuotationRows(query).where(eq(r.id, sql.placeholder('id')));
+});
 
-export function findPromiseOrderDetails(db: DbOrTx, id: number) {
+export const findPromiseRequestDetails = (db: Db, id: number) => promiseRequestDetails(db, { id });
+
+const promiseOrderDetails = statementOnce('promise_order_details', (db: Db) => {
   const o = promiseOrders;
   const query = db
     .select({
@@ -81,5 +85,7 @@ export function findPromiseOrderDetails(db: DbOrTx, id: number) {
     .leftJoin(promiseRequests, eq(promiseRequests.id, o.promise_request_id))
     .leftJoin(quotations, eq(quotations.id, promiseRequests.quotation_id))
     .$dynamic();
-  return withQuotationRows(query).where(eq(o.id, id));
-}
+  return withQuotationRows(query).where(eq(o.id, sql.placeholder('id')));
+});
+
+export const findPromiseOrderDetails = (db: Db, id: number) => promiseOrderDetails(db, { id });

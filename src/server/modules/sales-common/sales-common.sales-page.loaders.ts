@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { SQL } from 'drizzle-orm';
 import type { StatusTable } from '../../../shared/sales-status';
 import type { GraphQLContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   requireViewer,
   pageInfo,
@@ -48,7 +48,7 @@ export interface SalesListSpec<S extends string, Row extends { id: number }, Out
   /** The fields the list sorts by (its repository's whitelist). */
   sorts: SortColumns;
   /** The record by id, in the viewer's scope (NOT_FOUND / FORBIDDEN otherwise). */
-  one: (ctx: GraphQLContext, db: DbOrTx, id: string) => Promise<Row>;
+  one: (ctx: GraphQLContext, db: Db, id: string) => Promise<Row>;
   page: (
     db: DbOrTx,
     filters: SalesFilters<S>,
