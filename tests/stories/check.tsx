@@ -1,0 +1,147 @@
+import type { composeStory } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import axe from 'axe-core';
+import type { RunOptions } from 'axe-core';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../../.storybook/preview';
+import { EXCEPTIONS } from './exceptions';
+
+// Every story, rendered one after another in one Chromium page through Storybook's portable
+// stories (no page load per story): axe (no serious or critical violations) and a screenshot
+// compared with its committed baseline (docs/testing.md). The stories come from the story files
+// themselves, so a new story is checked without touching this file.
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type Composed = ReturnType<typeof composeStory>;
+
+const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx');
+
+/** The instant every story sees as "now" (a Monday afternoon in Santiago). */
+const NOW = new Date('2026-06-15T15:30:00-04:00');
+
+/**
+ * Component stories are checked in the light skin; layouts and pages (everything outside
+ * src/components) also in the dark one. The bordered skin changes only card borders and the
+ * semi-dark one only the vertical menu, so axe runs in semi-dark on the App stories (the shell).
+ */
+type Skin = 'light' | 'dark' | 'semi-dark';
+
+// Colour is all a skin changes, so in the other skins axe runs only its colour rules.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * A story's baseline, `<skin>/<component>/<story>`, in plain ASCII: ids keep the titles' accents,
+ * which file systems may recompose, and Vitest folds the `--` of an id into one dash.
+ */
+function baseline(id: string, skin: Skin) {
+  const [component = '', story = ''] = id
+    .normalize('NFD')
+    .replace(/[^a-z0-9-]/g, '')
+    .split('--');
+  return `${skin}/${component}/${story}`;
+}
+
+/** A seeded Math.random, started again for every story, so random data repeats from run to run. */
+function seedRandom() {
+  let seed = 20260615;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+beforeAll(() => {
+  // The storybook's fullscreen layout: no margin, and the page is the viewport, as in the
+  // storybook's iframe, so that the screenshot of <body> is the viewport's.
+  const style = document.createElement('style');
+  style.textContent =
+    'html, body { margin: 0; padding: 0; width: 100%; height: 100%; overflow: hidden; }';
+  document.head.append(style);
+  // Date only: timers keep running, and "now" stays fixed as the story renders.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+beforeEach(() => {
+  seedRandom();
+  // A closing dialog or menu of the previous story may leave its marks on <html> and <body>;
+  // the page keeps only its language, as the storybook's iframe has it.
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.documentElement.lang = 'es-CL';
+});
+
+async function show(story: Composed, skin: Skin) {
+  const globals: Record<string, unknown> = { ...story.globals };
+  if (skin !== 'light') globals.skin = skin;
+  if (skin === 'semi-dark') globals.layout = 'vertical';
+  await story.run({ globals });
+  await document.fonts.ready;
+  // Charts mark their canvas data-drawn="true" once the last option is drawn (chart-canvas.tsx).
+  await vi.waitFor(
+    () => {
+      if (document.querySelector('[data-drawn="false"]'))
+        throw new Error('a chart is still drawing');
+    },
+    { timeout: 15_000, interval: 20 },
+  );
+}
+
+/** axe-core on the whole document (dialogs and toasts render outside the story's root). */
+async function seriousViolations(rules?: string[]) {
+  const options: RunOptions = { resultTypes: ['violations'] };
+  if (rules) options.runOnly = { type: 'rule', values: rules };
+  const results = await axe.run(document, options);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
+}
+
+/**
+ * Declares the checks of one share of the story files: the check runs in `count` pages side by
+ * side (one test file each, see stories-*.browser.test.tsx), each taking every `count`-th file.
+ */
+export async function checkStories(share: number, count: number) {
+  const paths = Object.keys(modules)
+    .sort()
+    .filter((_, i) => i % count === share);
+  const loaded = await Promise.all(
+    paths.map(async (path) => [path, await modules[path]!()] as const),
+  );
+  for (const [path, module] of loaded) declareChecks(path, module);
+}
+
+function declareChecks(path: string, module: StoryModule) {
+  const isComponent = path.startsWith('../../src/components/');
+  for (const story of Object.values(composeStories(module)) as Composed[]) {
+    const exception = EXCEPTIONS[story.id];
+    const isShell = String(module.default?.title ?? '').startsWith('App/');
+    const skins: Skin[] = isComponent ? ['light'] : ['light', 'dark'];
+    for (const skin of skins) {
+      test(`${story.id} (${skin})`, async () => {
+        await show(story, skin);
+        if (exception?.skip !== 'screenshot') {
+          await expect(page.elementLocator(document.body)).toMatchScreenshot(
+            baseline(story.id, skin),
+          );
+        }
+        if (exception?.skip !== 'axe') {
+          expect(await seriousViolations(skin === 'light' ? undefined : COLOUR_RULES)).toBe('');
+        }
+      });
+    }
+    if (isShell && exception?.skip !== 'axe') {
+      test(`${story.id} (semi-dark)`, async () => {
+        await show(story, 'semi-dark');
+        expect(await seriousViolations(COLOUR_RULES)).toBe('');
+      });
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/harness/chromium';
+
+// The stories check (docs/testing.md): every story rendered in one Chromium page through
+// Storybook's portable stories, checked with axe and compared with its committed baseline.
+// `npm run test:stories` runs it; `npm run stories:update` rewrites the baselines on purpose.
+const BASELINES = 'tests/stories/baselines';
+const ARTIFACTS = 'tests/stories/artifacts';
+
+export default defineConfig({
+  plugins: [react()],
+  // A cache of its own: the optimized dependencies of this page differ from the unit tests'.
+  cacheDir: 'node_modules/.vite-stories',
+  optimizeDeps: {
+    // Every dependency the stories import, found before the run: a dependency discovered while
+    // the page runs would make Vite reload it in the middle of the check.
+    entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx', 'tests/stories/*.tsx'],
+  },
+  test: {
+    name: 'stories',
+    include: ['tests/stories/*.browser.test.tsx'],
+    // One page per share of the stories, side by side: one for each core.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    attachmentsDir: `${ARTIFACTS}/attachments`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        contextOptions: {
+          locale: 'es-CL',
+          timezoneId: 'America/Santiago',
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1024, height: 768 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Anti-aliasing may move a few pixels between runs; a changed story moves far more.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, ext, root }) => join(root, BASELINES, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext, root }) => join(root, ARTIFACTS, 'diffs', `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
