@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/harness/chromium';
 
 // The stories check (docs/testing.md): every story rendered in one Chromium page through
-// Storybook's portable stories, checked with axe and compared with its committed baseline.
+// Storybook's portable stories, checked with axe and compared with its baseline.
 // `npm run test:stories` runs it; `npm run stories:update` rewrites the baselines on purpose.
 const BASELINES = 'tests/stories/baselines';
 const ARTIFACTS = 'tests/stories/artifacts';

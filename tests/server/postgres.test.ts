@@ -5,8 +5,8 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   BookingOrderDocument,
   BookingRequestDocument,
@@ -21,6 +21,8 @@ import {
 } from '../../graphql/generated/client/graphql';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/rows';
+import { z } from 'zod';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { news, promiseRequests } from '../../src/server/db/schema';
 import { pageNews } from '../../src/server/modules/news/news.repository';
@@ -31,7 +33,6 @@ import {
 } from '../../src/server/modules/promises/promises.race.fixtures';
 import { publishUntilHeard } from '../harness/realtime';
 import { executeOperation, login, testConfig } from '../harness/test-app';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { dropTestDatabase } from '../harness/drop-database';
 
 // The same server on a PostgreSQL server (DATABASE_URL) instead of PGlite, as two stateless
@@ -95,7 +96,7 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
     ];
     for (const [document, table] of pages) {
       const rows = await db.execute(sql`select min(id) as id from ${sql.identifier(table)}`);
-      const id = String(z.array(z.object({ id: z.coerce.number() })).parse(rows)[0]?.id);
+      const id = String(rowsOf(z.object({ id: z.coerce.number() }), rows)[0]?.id);
       const answers = [];
       for (const app of [apps[0]!, apps[0]!, apps[1]!]) {
         const res = await executeOperation(app, document, { id }, access_token);

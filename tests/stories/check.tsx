@@ -5,12 +5,14 @@ import type { RunOptions } from 'axe-core';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
+import { createRng } from '../../src/server/db/seed/random';
 import { EXCEPTIONS } from './exceptions';
 
 // Every story, rendered one after another in one Chromium page through Storybook's portable
 // stories (no page load per story): axe (no serious or critical violations) and a screenshot
-// compared with its committed baseline (docs/testing.md). The stories come from the story files
-// themselves, so a new story is checked without touching this file.
+// compared with its baseline (docs/testing.md: generated locally until the check runs in CI).
+// The stories come from the story files themselves, so a new story is checked without touching
+// this file.
 
 setProjectAnnotations(preview);
 
@@ -44,15 +46,9 @@ function baseline(id: string, skin: Skin) {
   return `${skin}/${component}/${story}`;
 }
 
-/** A seeded Math.random, started again for every story, so random data repeats from run to run. */
+/** A seeded Math.random (the demo seed's generator), started again for every story. */
 function seedRandom() {
-  let seed = 20260615;
-  Math.random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  Math.random = createRng(20260615).next;
 }
 
 beforeAll(() => {

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-function rowsOf<T extends z.ZodType>(row: T, result: unknown): z.output<T>[] {
-  return z
-    .union([z.array(row), z.object({ rows: z.array(row) })])
-    .transform((r) => (Array.isArray(r) ? r : r.rows))
-    .parse(result);
-}
+import { rowsOf } from '../db/rows';
 
 /** One round trip to the database. */
 export async function ping(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_HOLDS_UNIT, PROMISE_HOLDS_UNIT } from '../../../shared/sales-status';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 // The reads of the availability grid (`unitsGrid`, issue 34): a project's towers, and every live
 // home of one tower with what decides its state (its holders) and its complements, in one
@@ -33,12 +34,6 @@ const homeRow = z.object({
   ),
 });
 export type GridHomeRow = z.infer<typeof homeRow>;
-
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-function rowsOf<T extends z.ZodTypeAny>(schema: T, result: unknown): z.infer<T>[] {
-  const parsed = z.union([z.array(schema), z.object({ rows: z.array(schema) })]).parse(result);
-  return Array.isArray(parsed) ? parsed : parsed.rows;
-}
 
 const textList = (codes: readonly string[]) =>
   sql.join(
