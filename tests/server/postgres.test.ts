@@ -15,6 +15,7 @@ import {
   ProjectsDocument,
   PromiseOrderDocument,
   PromiseRequestDocument,
+  ProspectDetailsDocument,
   QuotationDocument,
   QuotationsDocument,
   RecordChangedDocument,
@@ -93,6 +94,7 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
       [PromiseRequestDocument, 'promise_requests'],
       [PromiseOrderDocument, 'promise_orders'],
       [PreapprovalDocument, 'preapprovals'],
+      [ProspectDetailsDocument, 'prospects'],
     ];
     for (const [document, table] of pages) {
       const rows = await db.execute(sql`select min(id) as id from ${sql.identifier(table)}`);
@@ -105,6 +107,21 @@ describe.runIf(adminUrl)('on PostgreSQL, two instances', () => {
       }
       expect(answers[0]).toContain(`"id":"${id}"`);
       expect(new Set(answers).size).toBe(1);
+    }
+  });
+
+  it('answers a prospect to its agency under the scope given as parameters', async () => {
+    const email = 'realstateadmin@demo.cl';
+    const { access_token } = await login(apps[0]!, email);
+    const rows = await databases[0]!.db.execute(sql`select min(p.id) as id from prospects p
+      join projects pr on pr.id = p.project_id
+      join real_state_agency_users au on au.real_state_agency_id = pr.real_state_agency_id
+      join users u on u.id = au.user_id where u.email = ${email}`);
+    const id = String(rowsOf(z.object({ id: z.coerce.number() }), rows)[0]?.id);
+    for (const app of [apps[0]!, apps[1]!]) {
+      const res = await executeOperation(app, ProspectDetailsDocument, { id }, access_token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.prospects.data[0]?.id).toBe(id);
     }
   });
 

@@ -55,7 +55,7 @@ function primed(ctx: GraphQLContext, rows: readonly ProspectRow[]) {
  */
 async function prospectDetails(ctx: GraphQLContext, id: string): Promise<ProspectRow> {
   const viewer = requireViewer(ctx);
-  const scope = projectScope.condition(viewer);
+  const scope = projectScope.values(viewer);
   const found = await findProspectDetails(ctx.db, parseId(id, prospectMessages.notFound), scope);
   if (!found) throw appError('NOT_FOUND', prospectMessages.notFound);
   const { prospect, project, customer, rukan, preapproval, subsidyType } = found.first;

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } f
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { statementOnce } from '../../db/prepared';
 import {
   audits,
   codebtors,
@@ -26,7 +27,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { appError, parseId, requireViewer } from '../../kernel';
-import { canSeeProject } from '../projects';
+import { canSeeProject, projectScope, type ScopeValues } from '../projects';
 import { findUserPage } from '../users';
 import type { ProspectRow } from './business.board.repository';
 
@@ -127,7 +128,7 @@ const dup = alias(prospects, 'dup');
  * The prospect's duplicates by RUT (issue 34) in live projects under `scope`, newest first, as
  * findDuplicates reads them. Inside it "projects" names the duplicate's project.
  */
-const duplicatesJson = (scope: SQL | undefined) => sql`(select coalesce(json_agg(json_build_object(
+const duplicatesJson = (scope: SQL) => sql`(select coalesce(json_agg(json_build_object(
     'id', ${dup.id}, 'project_id', ${dup.project_id}, 'customer_id', ${dup.customer_id},
     'pipeline_stage_id', ${dup.pipeline_stage_id}, 'criticality', ${dup.criticality},
     'status', ${dup.status}, 'description', ${dup.description},
@@ -138,16 +139,17 @@ const duplicatesJson = (scope: SQL | undefined) => sql`(select coalesce(json_agg
   from ${prospects} as ${sql.identifier('dup')} inner join ${projects} on ${projects.id} = ${dup.project_id}
   where ${dup.project_agency_id} = ${prospects.project_agency_id}
     and ${dup.customer_rut} = ${prospects.customer_rut} and ${dup.id} <> ${prospects.id}
-    and ${projects.deleted_at} is null${scope ? sql` and ${scope}` : sql``})`;
+    and ${projects.deleted_at} is null and ${scope})`;
 
 /**
- * A prospect of a live project for its details page, in one statement: its project (the scope
- * check), customer with Rukan and co-debtors (one result row per co-debtor, the latest first, at
- * least one), pre-approval with its subsidy type, its moves, every stage and its duplicates under
- * `scope` (the viewer's projects), which prime their loaders.
+ * A prospect of a live project for its details page, in one statement built once (its id and the
+ * viewer's scope are parameters): its project (the scope check), customer with Rukan and
+ * co-debtors (one result row per co-debtor, the latest first, at least one), pre-approval with its
+ * subsidy type, its moves, every stage and its duplicates under the viewer's projects, which prime
+ * their loaders.
  */
-export async function findProspectDetails(db: DbOrTx, id: number, scope: SQL | undefined) {
-  const rows = await db
+const prospectDetails = statementOnce('prospect_details', (db: Db) =>
+  db
     .select({
       prospect: prospects,
       project: projects,
@@ -158,7 +160,7 @@ export async function findProspectDetails(db: DbOrTx, id: number, scope: SQL | u
       subsidyType: { id: subsidyTypes.id, name: subsidyTypes.name },
       stages: sql<string>`${stagesJson}::text`,
       histories: sql<string>`${historiesJson}::text`,
-      duplicates: sql<string>`${duplicatesJson(scope)}::text`,
+      duplicates: sql<string>`${duplicatesJson(projectScope.placeholders())}::text`,
     })
     .from(prospects)
     .innerJoin(projects, eq(projects.id, prospects.project_id))
@@ -167,8 +169,12 @@ export async function findProspectDetails(db: DbOrTx, id: number, scope: SQL | u
     .leftJoin(codebtors, eq(codebtors.customer_id, customers.id))
     .leftJoin(preapprovals, eq(preapprovals.id, prospects.preapproval_id))
     .leftJoin(subsidyTypes, eq(subsidyTypes.id, preapprovals.subsidy_type_id))
-    .where(and(eq(prospects.id, id), isNull(projects.deleted_at)))
-    .orderBy(desc(codebtors.id));
+    .where(and(eq(prospects.id, sql.placeholder('id')), isNull(projects.deleted_at)))
+    .orderBy(desc(codebtors.id)),
+);
+
+export async function findProspectDetails(db: Db, id: number, scope: ScopeValues) {
+  const rows = await prospectDetails(db, { id, ...scope });
   const [first] = rows;
   if (!first) return null;
   const stages: StageRow[] = z.array(stageJson).parse(JSON.parse(first.stages));

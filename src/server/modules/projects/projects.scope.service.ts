@@ -6,7 +6,7 @@ import { subjectOf } from '../../graphql/authorize';
 import type { ProjectRow } from './projects.row.service';
 import { findLiveProject } from './projects.scope.repository';
 
-export { projectScope } from './projects.scope.repository';
+export { projectScope, type ScopeValues } from './projects.scope.repository';
 
 export const projectNotFound = 'El proyecto no existe.';
 export const projectForbidden = 'No tienes acceso a este proyecto.';
