@@ -2,7 +2,7 @@ import type { composeStory } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import type { RunOptions } from 'axe-core';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, inject, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
 import { createRng } from '../../src/server/db/seed/random';
@@ -18,6 +18,9 @@ setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type Composed = ReturnType<typeof composeStory>;
+
+/** `axe` (STORIES_CHECK=axe, vitest.stories.config.ts) skips the screenshots. */
+const SCREENSHOTS = inject('storiesCheck') !== 'axe';
 
 const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx');
 
@@ -123,7 +126,7 @@ function declareChecks(path: string, module: StoryModule) {
     for (const skin of skins) {
       test(`${story.id} (${skin})`, async () => {
         await show(story, skin);
-        if (exception?.skip !== 'screenshot') {
+        if (SCREENSHOTS && exception?.skip !== 'screenshot') {
           await expect(page.elementLocator(document.body)).toMatchScreenshot(
             baseline(story.id, skin),
           );
