@@ -42,6 +42,17 @@ export const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'primary', bg: 'bg.canvas' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // Chakra's dialogs, drawers, spinners and skeletons animate even when the user asked for
+    // reduced motion. Near-zero durations, rather than none, keep the animationend and
+    // transitionend events that Chakra waits for before it unmounts a closed dialog.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // Spec §9 names xs, sm, md, lg, xl: Chakra's `base` plays xs.

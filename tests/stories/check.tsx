@@ -76,12 +76,27 @@ beforeEach(() => {
   document.documentElement.lang = 'es-CL';
 });
 
+/**
+ * Waits for a frame, then for the animations it started. Chakra's dialogs hide the page behind
+ * them and trap focus in the frame after they open, and enter with an animation: reduced motion
+ * makes it near instant (src/theme/system.ts), but until its first frame the dialog is still
+ * transparent, and axe would skip its text.
+ */
+async function settleAnimations() {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 async function show(story: Composed, skin: Skin) {
   const globals: Record<string, unknown> = { ...story.globals };
   if (skin !== 'light') globals.skin = skin;
   if (skin === 'semi-dark') globals.layout = 'vertical';
   await story.run({ globals });
   await document.fonts.ready;
+  await settleAnimations();
   // Charts mark their canvas data-drawn="true" once the last option is drawn (chart-canvas.tsx).
   await vi.waitFor(
     () => {
