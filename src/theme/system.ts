@@ -74,7 +74,8 @@ export const config = defineConfig({
         secondary: paletteSemantics('secondary', '800', 'white'),
         success: paletteSemantics('success', '700', 'white'),
         danger: paletteSemantics('danger', '600', 'white'),
-        warning: paletteSemantics('warning', '500', '{colors.secondary.900}'),
+        // The warning's 700 is an orange too light for text on its own tints: its text is the 800.
+        warning: paletteSemantics('warning', '500', '{colors.secondary.900}', '800'),
       },
       shadows: skinShadows,
     },
