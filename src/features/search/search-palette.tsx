@@ -122,7 +122,7 @@ export function SearchPalette({
                 spellCheck={false}
               />
               {state.status === 'loading' || (state.status === 'done' && state.busy) ? (
-                <Spinner size="sm" aria-label="Buscando" />
+                <Spinner size="sm" role="status" aria-label="Buscando" />
               ) : null}
             </HStack>
             <Box
