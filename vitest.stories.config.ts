@@ -7,8 +7,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/harness/chromium';
 // The stories check (docs/testing.md): every story rendered in one Chromium page through
 // Storybook's portable stories, checked with axe and compared with its baseline.
 // `npm run test:stories` runs it; `npm run stories:update` rewrites the baselines on purpose.
+// STORIES_CHECK=axe (`npm run test:stories:axe`) runs axe alone, without screenshots or baselines.
 const BASELINES = 'tests/stories/baselines';
 const ARTIFACTS = 'tests/stories/artifacts';
+
+/** What the check does: `all` (screenshots and axe, the default) or `axe` alone. */
+function storiesCheck(value: string | undefined): 'all' | 'axe' {
+  if (value === undefined || value === '' || value === 'all') return 'all';
+  if (value === 'axe') return 'axe';
+  throw new Error(`STORIES_CHECK must be "all" or "axe", not "${value}"`);
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set from STORIES_CHECK; read by tests/stories/check.tsx. */
+    storiesCheck: 'all' | 'axe';
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +36,7 @@ export default defineConfig({
   },
   test: {
     name: 'stories',
+    provide: { storiesCheck: storiesCheck(process.env.STORIES_CHECK) },
     include: ['tests/stories/*.browser.test.tsx'],
     // One page per share of the stories, side by side: one for each core.
     maxWorkers: 2,

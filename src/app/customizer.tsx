@@ -16,6 +16,7 @@ import { sanitizePreferences, useLayoutStore } from '../stores/layout.store';
 import type { LayoutPreferences } from '../stores/layout.store';
 import { CUSTOMIZER_SECTIONS } from './customizer-options';
 import type { CustomizerSection } from './customizer-options';
+import { useInertOutside } from '../components/inert-outside';
 
 export interface CustomizerProps {
   /** Stories open it from the start. */
@@ -26,6 +27,7 @@ export interface CustomizerProps {
 export function Customizer({ defaultOpen = false }: CustomizerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const prefs = useLayoutStore();
+  const inertOutside = useInertOutside(open);
   return (
     <Drawer.Root
       lazyMount
@@ -48,7 +50,7 @@ export function Customizer({ defaultOpen = false }: CustomizerProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content ref={inertOutside}>
             <Drawer.Header
               borderBottomWidth="1px"
               flexDirection="column"

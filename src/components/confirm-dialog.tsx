@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useInertOutside } from './inert-outside';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       role="alertdialog"
@@ -41,7 +43,7 @@ export function ConfirmDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -81,14 +81,15 @@ export function scaleTokens(scale: Scale): Record<string, { value: string }> {
 
 /**
  * The semantic slots Chakra components read through `colorPalette` (solid, contrast, fg, ...).
- * `solid` is chosen per palette so that its `contrast` text reaches WCAG AA (4.5:1).
+ * `solid` is chosen per palette so that its `contrast` text reaches WCAG AA (4.5:1), and so is
+ * `fg`, the text of subtle badges and outline buttons, on the palette's lightest steps.
  */
-export function paletteSemantics(name: string, solid: string, contrast: string) {
+export function paletteSemantics(name: string, solid: string, contrast: string, fg = '700') {
   const ref = (step: string) => `{colors.${name}.${step}}`;
   return {
     solid: { value: { base: ref(solid), _dark: ref(solid) } },
     contrast: { value: contrast },
-    fg: { value: { base: ref('700'), _dark: ref('300') } },
+    fg: { value: { base: ref(fg), _dark: ref('300') } },
     muted: { value: { base: ref('100'), _dark: ref('900') } },
     subtle: { value: { base: ref('50'), _dark: ref('950') } },
     emphasized: { value: { base: ref('200'), _dark: ref('800') } },

@@ -40,6 +40,15 @@ export const skinColors = {
         _dark: '{colors.danger.300}',
       },
     },
+    // Chakra's orange for warning text (the UF of another day, a held payment) is too faint on
+    // white and on the canvas; the brand's darker warning passes AA on both.
+    warning: {
+      value: {
+        base: '{colors.warning.800}',
+        _light: '{colors.warning.800}',
+        _dark: '{colors.warning.300}',
+      },
+    },
   },
   border: {
     // Transparent outside the bordered skin, so every card keeps the same box size in all skins.

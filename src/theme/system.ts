@@ -42,6 +42,17 @@ export const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'primary', bg: 'bg.canvas' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // Chakra's dialogs, drawers, spinners and skeletons animate even when the user asked for
+    // reduced motion. Near-zero durations, rather than none, keep the animationend and
+    // transitionend events that Chakra waits for before it unmounts a closed dialog.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // Spec §9 names xs, sm, md, lg, xl: Chakra's `base` plays xs.
@@ -63,7 +74,8 @@ export const config = defineConfig({
         secondary: paletteSemantics('secondary', '800', 'white'),
         success: paletteSemantics('success', '700', 'white'),
         danger: paletteSemantics('danger', '600', 'white'),
-        warning: paletteSemantics('warning', '500', '{colors.secondary.900}'),
+        // The warning's 700 is an orange too light for text on its own tints: its text is the 800.
+        warning: paletteSemantics('warning', '500', '{colors.secondary.900}', '800'),
       },
       shadows: skinShadows,
     },

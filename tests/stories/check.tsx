@@ -2,7 +2,7 @@ import type { composeStory } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import type { RunOptions } from 'axe-core';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, inject, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
 import { createRng } from '../../src/server/db/seed/random';
@@ -18,6 +18,9 @@ setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type Composed = ReturnType<typeof composeStory>;
+
+/** `axe` (STORIES_CHECK=axe, vitest.stories.config.ts) skips the screenshots. */
+const SCREENSHOTS = inject('storiesCheck') !== 'axe';
 
 const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx');
 
@@ -73,12 +76,27 @@ beforeEach(() => {
   document.documentElement.lang = 'es-CL';
 });
 
+/**
+ * Waits for a frame, then for the animations it started. Chakra's dialogs hide the page behind
+ * them and trap focus in the frame after they open, and enter with an animation: reduced motion
+ * makes it near instant (src/theme/system.ts), but until its first frame the dialog is still
+ * transparent, and axe would skip its text.
+ */
+async function settleAnimations() {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 async function show(story: Composed, skin: Skin) {
   const globals: Record<string, unknown> = { ...story.globals };
   if (skin !== 'light') globals.skin = skin;
   if (skin === 'semi-dark') globals.layout = 'vertical';
   await story.run({ globals });
   await document.fonts.ready;
+  await settleAnimations();
   // Charts mark their canvas data-drawn="true" once the last option is drawn (chart-canvas.tsx).
   await vi.waitFor(
     () => {
@@ -123,7 +141,7 @@ function declareChecks(path: string, module: StoryModule) {
     for (const skin of skins) {
       test(`${story.id} (${skin})`, async () => {
         await show(story, skin);
-        if (exception?.skip !== 'screenshot') {
+        if (SCREENSHOTS && exception?.skip !== 'screenshot') {
           await expect(page.elementLocator(document.body)).toMatchScreenshot(
             baseline(story.id, skin),
           );

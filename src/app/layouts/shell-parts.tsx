@@ -8,6 +8,7 @@ import type { NavMenuProps } from './horizontal-menu';
 import { VerticalMenu } from './vertical-menu';
 
 import { MAIN_CONTENT_ID } from './main-content';
+import { useInertOutside } from '../../components/inert-outside';
 
 export { MAIN_CONTENT_ID };
 /** Boxed content width (spec §1 "content width full or boxed"). */
@@ -100,6 +101,7 @@ export function AppFooter({ type, width }: { type: FooterType; width: ContentWid
 /** Below the lg breakpoint both layouts hide their menu behind this button and drawer. */
 export function MobileMenu({ entries, section }: NavMenuProps) {
   const [open, setOpen] = useState(false);
+  const inertOutside = useInertOutside(open);
   return (
     // Mounted on opening only: on a wide screen it never opens, and its menu is a second copy.
     <Drawer.Root
@@ -123,7 +125,7 @@ export function MobileMenu({ entries, section }: NavMenuProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="bg.menu" color="fg.menu">
+          <Drawer.Content ref={inertOutside} bg="bg.menu" color="fg.menu">
             <Drawer.Header>
               <Drawer.Title asChild>
                 <div>

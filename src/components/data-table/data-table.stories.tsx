@@ -56,7 +56,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          '**Úsalo para** las listas paginadas en el servidor: columnas de TanStack Table, filas esqueleto mientras llega la primera página, la página anterior atenuada mientras llega la siguiente y un texto vacío en español. Con preferencias de tabla, una barra elige columnas y densidad.',
+          '**Úsalo para** las listas paginadas en el servidor: columnas de TanStack Table, filas esqueleto mientras llega la primera página, la página anterior con una barra de carga encima mientras llega la siguiente y un texto vacío en español. Con preferencias de tabla, una barra elige columnas y densidad.',
           '**No lo uses para** listas de cientos o miles de filas en una página (usa `VirtualDataTable`) ni para pares etiqueta–valor de un detalle (usa `DetailsCard`).',
         ].join('\n\n'),
       },
@@ -77,7 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { data: [], loading: true } };
 
-/** The next page is on its way: the current rows stay, dimmed. */
+/** The next page is on its way: the current rows stay, under a loading bar. */
 export const LoadingNextPage: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { data: [] } };

@@ -40,12 +40,14 @@ describe('DataTable', () => {
     expect(screen.getAllByTestId('data-table-skeleton')).toHaveLength(5);
     expect(screen.queryByText('No hay registros para mostrar.')).toBeNull();
     expect(screen.getByRole('table').closest('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByTestId('busy-bar')).toBeNull();
   });
 
   it('keeps the current rows while the next page loads', () => {
     render(<LoadingNextPage />);
     expect(screen.queryAllByTestId('data-table-skeleton')).toHaveLength(0);
     expect(screen.getByText('Matías González Pérez')).toBeTruthy();
+    expect(screen.getByTestId('busy-bar')).toBeTruthy();
   });
 
   it('says so in Spanish when there are no rows', () => {

@@ -1,12 +1,13 @@
 // The lists' table: TanStack Table (v8) for the column model, Chakra's table for the look. The
 // server pages and filters (ARCHITECTURE §6), so the table only draws what it is given: skeleton
-// rows while the first page loads, the previous page dimmed while the next one loads, and a
+// rows while the first page loads, a bar over the previous page while the next one loads, and a
 // Spanish empty state. The header sticks while the rows scroll; narrow screens scroll sideways.
 // Columns with a `meta.sortKey` sort the list on the server through their header (sort-header.tsx).
 // With table preferences (table-prefs.ts) a toolbar above chooses the columns and the row density.
 import { useContext, useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
+import { BusyBar } from '../busy-bar';
 import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
 import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
 import { TableToolbar, toolbarColumns } from './table-toolbar';
@@ -56,79 +57,82 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        maxH="70vh"
-        bg="bg.panel"
-        // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-        aria-busy={loading || undefined}
-        css={compact ? { ...SORT_HEADER_CSS, ...COMPACT_CSS } : SORT_HEADER_CSS}
-      >
-        <Table.Root
-          size="sm"
-          stickyHeader
-          interactive={rows.length > 0}
-          data-density={prefs?.density ?? 'comfortable'}
+      <Box position="relative">
+        <BusyBar busy={loading && !firstLoad} />
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          maxH="70vh"
+          bg="bg.panel"
+          // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+          aria-busy={loading || undefined}
+          css={compact ? { ...SORT_HEADER_CSS, ...COMPACT_CSS } : SORT_HEADER_CSS}
         >
-          <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => {
-                  const { content, ariaSort } = headerParts(header, sort);
-                  return (
-                    <Table.ColumnHeader
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      bg="bg.muted"
-                      whiteSpace="nowrap"
-                      scope="col"
-                      aria-sort={ariaSort}
-                    >
-                      {content}
-                    </Table.ColumnHeader>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
-            {firstLoad
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
-                    {Array.from({ length: width }, (_, cell) => (
-                      <Table.Cell key={cell}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              : null}
-            {!loading && rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={width} py="10">
-                  <Text textAlign="center" color="fg.muted">
-                    {emptyText}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id} verticalAlign="middle">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <Table.Root
+            size="sm"
+            stickyHeader
+            interactive={rows.length > 0}
+            data-density={prefs?.density ?? 'comfortable'}
+          >
+            <Table.Caption srOnly>{caption}</Table.Caption>
+            <Table.Header>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id}>
+                  {group.headers.map((header) => {
+                    const { content, ariaSort } = headerParts(header, sort);
+                    return (
+                      <Table.ColumnHeader
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        bg="bg.muted"
+                        whiteSpace="nowrap"
+                        scope="col"
+                        aria-sort={ariaSort}
+                      >
+                        {content}
+                      </Table.ColumnHeader>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Header>
+            <Table.Body>
+              {firstLoad
+                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                      {Array.from({ length: width }, (_, cell) => (
+                        <Table.Cell key={cell}>
+                          <Skeleton height="4" />
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))
+                : null}
+              {!loading && rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={width} py="10">
+                    <Text textAlign="center" color="fg.muted">
+                      {emptyText}
+                    </Text>
                   </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                </Table.Row>
+              ) : null}
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Cell key={cell.id} verticalAlign="middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
     </>
   );
 }

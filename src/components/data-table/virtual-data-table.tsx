@@ -13,6 +13,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
 import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
 import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
+import { BusyBar } from '../busy-bar';
 import { TableToolbar, toolbarColumns } from './table-toolbar';
 import {
   SELECT_COLUMN_ID,
@@ -184,99 +185,102 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
     <SelectionContext.Provider value={selectionState}>
       <Box css={ROW_CSS}>
         {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
-        <Table.ScrollArea
-          ref={scrollRef}
-          borderWidth="1px"
-          rounded="md"
-          maxH={maxH}
-          bg="bg.panel"
-          tabIndex={0}
-          role="region"
-          aria-label={`${caption} (desplázate para ver más filas)`}
-          aria-busy={loading || undefined}
-          data-testid="virtual-table-scroll"
-        >
-          <Table.Root
-            size="sm"
-            stickyHeader
-            interactive={rows.length > 0}
-            aria-rowcount={rows.length + 1}
-            data-density={density}
+        <Box position="relative">
+          <BusyBar busy={loading && !firstLoad} />
+          <Table.ScrollArea
+            ref={scrollRef}
+            borderWidth="1px"
+            rounded="md"
+            maxH={maxH}
+            bg="bg.panel"
+            tabIndex={0}
+            role="region"
+            aria-label={`${caption} (desplázate para ver más filas)`}
+            aria-busy={loading || undefined}
+            data-testid="virtual-table-scroll"
           >
-            <Table.Caption srOnly>{caption}</Table.Caption>
-            <Table.Header zIndex="1">
-              {table.getHeaderGroups().map((group) => (
-                <Table.Row key={group.id} aria-rowindex={1}>
-                  {group.headers.map((header) => {
-                    const { content, ariaSort } = headerParts(header, sort);
-                    return (
-                      <Table.ColumnHeader
-                        key={header.id}
-                        colSpan={header.colSpan}
-                        bg="bg.muted"
-                        whiteSpace="nowrap"
-                        scope="col"
-                        w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
-                        aria-sort={ariaSort}
+            <Table.Root
+              size="sm"
+              stickyHeader
+              interactive={rows.length > 0}
+              aria-rowcount={rows.length + 1}
+              data-density={density}
+            >
+              <Table.Caption srOnly>{caption}</Table.Caption>
+              <Table.Header zIndex="1">
+                {table.getHeaderGroups().map((group) => (
+                  <Table.Row key={group.id} aria-rowindex={1}>
+                    {group.headers.map((header) => {
+                      const { content, ariaSort } = headerParts(header, sort);
+                      return (
+                        <Table.ColumnHeader
+                          key={header.id}
+                          colSpan={header.colSpan}
+                          bg="bg.muted"
+                          whiteSpace="nowrap"
+                          scope="col"
+                          w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
+                          aria-sort={ariaSort}
+                        >
+                          {content}
+                        </Table.ColumnHeader>
+                      );
+                    })}
+                  </Table.Row>
+                ))}
+              </Table.Header>
+              <Table.Body>
+                {firstLoad
+                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                      <tr
+                        key={`skeleton-${index}`}
+                        data-testid="virtual-table-skeleton"
+                        data-skeleton=""
                       >
-                        {content}
-                      </Table.ColumnHeader>
-                    );
-                  })}
-                </Table.Row>
-              ))}
-            </Table.Header>
-            <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
-              {firstLoad
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                        {Array.from({ length: width }, (_, cell) => (
+                          <td key={cell}>
+                            <div className="vdt-skeleton" />
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : null}
+                {!loading && rows.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={width} py="10">
+                      <Text textAlign="center" color="fg.muted">
+                        {emptyText}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+                {top > 0 ? <Spacer height={top} width={width} /> : null}
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  if (!row) return null;
+                  // Plain elements styled from the table (ROW_CSS): a page draws hundreds of cells,
+                  // and per-cell style props would each cost a style computation.
+                  return (
                     <tr
-                      key={`skeleton-${index}`}
-                      data-testid="virtual-table-skeleton"
-                      data-skeleton=""
+                      key={row.id}
+                      style={{ height: rowHeight }}
+                      aria-rowindex={item.index + 2}
+                      data-index={item.index}
+                      data-selected={selection?.selected.has(row.id) || undefined}
                     >
-                      {Array.from({ length: width }, (_, cell) => (
-                        <td key={cell}>
-                          <div className="vdt-skeleton" />
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       ))}
                     </tr>
-                  ))
-                : null}
-              {!loading && rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={width} py="10">
-                    <Text textAlign="center" color="fg.muted">
-                      {emptyText}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
-              {top > 0 ? <Spacer height={top} width={width} /> : null}
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                // Plain elements styled from the table (ROW_CSS): a page draws hundreds of cells,
-                // and per-cell style props would each cost a style computation.
-                return (
-                  <tr
-                    key={row.id}
-                    style={{ height: rowHeight }}
-                    aria-rowindex={item.index + 2}
-                    data-index={item.index}
-                    data-selected={selection?.selected.has(row.id) || undefined}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-              {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                  );
+                })}
+                {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Box>
       </Box>
     </SelectionContext.Provider>
   );

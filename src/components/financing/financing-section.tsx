@@ -25,7 +25,7 @@ export function FinancingSection({ homes, loading, error, onRetry }: FinancingSe
     <DetailsCard title="Financiamiento">
       {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       {loading && !homes.length ? (
-        <Skeleton height="40" aria-label="Cargando financiamiento" />
+        <Skeleton height="40" role="status" aria-busy="true" aria-label="Cargando financiamiento" />
       ) : null}
       {!loading && !error && !homes.length ? (
         <Text color="fg.muted">No hay viviendas para calcular el financiamiento.</Text>

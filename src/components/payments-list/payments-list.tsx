@@ -75,7 +75,8 @@ export function PaymentsList({
                   {status.label}
                 </Badge>
                 {payment.review_reason ? (
-                  <Badge colorPalette="orange" variant="solid">
+                  // The brand's warning: Chakra's solid orange under white text fails AA.
+                  <Badge colorPalette="warning" variant="solid">
                     Retenido para revisión
                   </Badge>
                 ) : null}

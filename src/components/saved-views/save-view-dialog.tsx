@@ -2,6 +2,7 @@
 // opens with this view.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { useInertOutside } from '../inert-outside';
 
 export interface SaveViewDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
     else close();
   };
 
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       open={open}
@@ -46,7 +48,7 @@ export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
+          <Dialog.Content ref={inertOutside} as="form" onSubmit={submit}>
             <Dialog.Header>
               <Dialog.Title>Guardar vista</Dialog.Title>
             </Dialog.Header>

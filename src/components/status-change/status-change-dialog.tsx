@@ -6,6 +6,7 @@ import { Alert, Button, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@
 import { nextStatuses, type StatusTable } from '../../shared/sales-status';
 import { StatusBadge } from '../status-badge/status-badge';
 import { refusalMessage } from './refusal-message';
+import { useInertOutside } from '../inert-outside';
 
 export const FINAL_STATUS_TEXT = 'Es un estado final: no se puede cambiar.';
 
@@ -54,6 +55,7 @@ export function StatusChangeDialog<S extends string>(props: StatusChangeDialogPr
     }
   };
 
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       open={open}
@@ -66,7 +68,7 @@ export function StatusChangeDialog<S extends string>(props: StatusChangeDialogPr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy || undefined}>
+          <Dialog.Content ref={inertOutside} aria-busy={busy || undefined}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>Cambiar estado</Dialog.Title>
               <Dialog.Description wordBreak="break-word">{recordLabel}</Dialog.Description>

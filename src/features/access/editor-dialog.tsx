@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useInertOutside } from '../../components/inert-outside';
 
 export interface EditorDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export function EditorDialog({
   onClose,
   children,
 }: EditorDialogProps) {
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +37,7 @@ export function EditorDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -94,8 +94,12 @@ describe('NewsForm', () => {
   it('locks the form while saving', () => {
     renderStory(<S.Saving />);
     expect(screen.getByRole('textbox', { name: /^Título/ }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('textbox', { name: 'Cuerpo' }).getAttribute('contenteditable')).toBe(
-      'false',
+    const body = screen.getByRole('textbox', { name: 'Cuerpo' });
+    expect(body.getAttribute('contenteditable')).toBe('false');
+    expect(body.getAttribute('aria-disabled')).toBe('true');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formato de Cuerpo' });
+    expect(within(toolbar).getByRole('button', { name: 'Negrita' }).hasAttribute('disabled')).toBe(
+      true,
     );
     expect(screen.getByRole('button', { name: /Guardando/ })).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 // lists, quotes, links, line breaks), with a labelled toolbar of real buttons so it works from the
 // keyboard (Tab to a button, Enter/Space to apply; Ctrl+B/I/U inside the text). Only the news
 // routes import it, so TipTap never ships with the login page or the shell.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Box, Field, Group, HStack, IconButton, Input, Button } from '@chakra-ui/react';
@@ -45,7 +45,15 @@ const extensions = [
   }),
 ];
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+function Toolbar({
+  editor,
+  label,
+  disabled,
+}: {
+  editor: Editor;
+  label: string;
+  disabled: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -105,6 +113,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
               variant={on ? 'subtle' : 'ghost'}
               aria-label={name}
               aria-pressed={on}
+              disabled={disabled}
               onClick={run}
             >
               <Icon aria-hidden />
@@ -117,6 +126,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           aria-label="Enlace"
           aria-pressed={state.link}
           aria-expanded={linking}
+          disabled={disabled}
           onClick={() => {
             setHref(String(editor.getAttributes('link')['href'] ?? ''));
             setLinking((open) => !open);
@@ -129,7 +139,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             size="xs"
             variant="ghost"
             aria-label="Deshacer"
-            disabled={!state.canUndo}
+            disabled={disabled || !state.canUndo}
             onClick={() => chain().undo().run()}
           >
             <Undo2 aria-hidden />
@@ -138,14 +148,14 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             size="xs"
             variant="ghost"
             aria-label="Rehacer"
-            disabled={!state.canRedo}
+            disabled={disabled || !state.canRedo}
             onClick={() => chain().redo().run()}
           >
             <Redo2 aria-hidden />
           </IconButton>
         </Group>
       </HStack>
-      {linking ? (
+      {linking && !disabled ? (
         <HStack gap="2" mt="1">
           <Input
             size="xs"
@@ -185,11 +195,18 @@ export function RichTextEditor(props: RichTextEditorProps) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        // The label reads as disabled only when the text box says so (TipTap's
+        // contenteditable="false" does not), and screen readers announce it.
+        ...(disabled ? { 'aria-disabled': 'true' } : {}),
         class: 'news-rich-text',
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  // useEditor reads `editable` once: a form that starts saving later locks the text here.
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label id={labelId}>{label}</Field.Label>
@@ -213,7 +230,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           '& .news-rich-text a': { color: 'primary.fg', textDecoration: 'underline' },
         }}
       >
-        {editor ? <Toolbar editor={editor} label={label} /> : null}
+        {editor ? <Toolbar editor={editor} label={label} disabled={disabled} /> : null}
         <EditorContent editor={editor} />
       </Box>
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}

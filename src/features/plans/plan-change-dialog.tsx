@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { formatUF } from '../../lib/format';
 import { PLAN_OFFERS } from '../../shared/plans';
 import type { PlanProject } from './plans.types';
+import { useInertOutside } from '../../components/inert-outside';
 
 export interface PlanChangeDialogProps {
   /** The project being changed; null = closed. */
@@ -26,6 +27,7 @@ export function PlanChangeDialog({
   const [plan, setPlan] = useState(project?.plan ?? 1);
   useEffect(() => setPlan(project?.plan ?? 1), [project]);
   const offer = PLAN_OFFERS.find((o) => o.id === plan);
+  const inertOutside = useInertOutside(project !== null);
   return (
     <Dialog.Root
       role="dialog"
@@ -40,7 +42,7 @@ export function PlanChangeDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
             <Dialog.Header>
               <Dialog.Title>Cambiar plan de {project?.name}</Dialog.Title>
             </Dialog.Header>

@@ -94,9 +94,16 @@ export function PlanContractView(props: PlanContractViewProps) {
           <FormAlert title="No se confirmó la contratación">{props.saveError}</FormAlert>
         ) : null}
         <HStack justify="space-between">
-          <Button asChild variant="outline" disabled={props.saving}>
-            <Link href={props.backHref}>Volver</Link>
-          </Button>
+          {props.saving ? (
+            // A link cannot be disabled: while the contract saves, «Volver» is a disabled button.
+            <Button variant="outline" disabled>
+              Volver
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link href={props.backHref}>Volver</Link>
+            </Button>
+          )}
           <Button
             colorPalette="primary"
             onClick={props.onConfirm}

@@ -134,4 +134,14 @@ describe('Finalizar (/plans/contract)', () => {
     render(<F.OverTheLimitWarned />);
     expect(screen.getByRole('button', { name: 'Confirmar' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('turns «Volver» into a disabled button while saving', () => {
+    const { unmount } = render(<F.Saving />);
+    const back = screen.getByRole('button', { name: 'Volver' });
+    expect(back.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Volver' })).toBeNull();
+    unmount();
+    render(<F.OverTheLimitWarned />);
+    expect(screen.getByRole('link', { name: 'Volver' })).toBeTruthy();
+  });
 });

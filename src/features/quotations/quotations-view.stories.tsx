@@ -68,7 +68,7 @@ export const RealstateUserView: Story = {
 
 export const Loading: Story = { args: { page: null, loading: true } };
 
-/** The next page on its way: the current one stays, dimmed. */
+/** The next page on its way: the current one stays, under a loading bar. */
 export const LoadingNextPage: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { page: emptyQuotationPage } };

@@ -14,6 +14,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchState } from './search.types';
 import { KIND_TEXT, hitStatus } from './search-kinds';
+import { useInertOutside } from '../../components/inert-outside';
 
 export interface SearchPaletteProps {
   open: boolean;
@@ -80,6 +81,7 @@ export function SearchPalette({
   };
 
   let index = -1;
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       open={open}
@@ -91,7 +93,11 @@ export function SearchPalette({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label="Buscar en todo el sistema" mt={{ base: '4', md: '16' }}>
+          <Dialog.Content
+            ref={inertOutside}
+            aria-label="Buscar en todo el sistema"
+            mt={{ base: '4', md: '16' }}
+          >
             <Dialog.Title srOnly>Buscar</Dialog.Title>
             <HStack px="4" py="3" gap="3" borderBottomWidth="1px" borderColor="border.card">
               <Search size={18} aria-hidden />
@@ -116,7 +122,7 @@ export function SearchPalette({
                 spellCheck={false}
               />
               {state.status === 'loading' || (state.status === 'done' && state.busy) ? (
-                <Spinner size="sm" aria-label="Buscando" />
+                <Spinner size="sm" role="status" aria-label="Buscando" />
               ) : null}
             </HStack>
             <Box

@@ -7,6 +7,7 @@ import { ImportStepBody } from './import-step-body';
 import { StepTrail } from './step-trail';
 import { isUpdate, statusText, stepOf, titleOf, unitsText } from './import-steps';
 import type { UnitsImportActor } from './use-units-import';
+import { useInertOutside } from '../../components/inert-outside';
 
 export interface ImportWizardProps {
   actor: UnitsImportActor;
@@ -31,6 +32,7 @@ export function ImportWizard(props: ImportWizardProps) {
     </Button>
   );
 
+  const inertOutside = useInertOutside(step !== 'closed');
   return (
     <Dialog.Root
       open={step !== 'closed'}
@@ -48,7 +50,7 @@ export function ImportWizard(props: ImportWizardProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
               <Dialog.Title>{titleOf(snapshot)}</Dialog.Title>
               <StepTrail step={step} update={isUpdate(snapshot)} />

@@ -22,6 +22,9 @@ function SkinSample({ skin }: { skin: Skin }) {
       data-skin={skin}
       data-testid={`skin-${skin}`}
       className={skinScopeClass(skin)}
+      // The palette's variables resolve where colorPalette is set (on <html>, in the light skin):
+      // set again here, a dark scope's outline buttons take the dark palette.
+      colorPalette="primary"
       bg="bg.canvas"
       color="fg"
       borderRadius="lg"

@@ -1,5 +1,5 @@
 // What the board hands the prospect-move machine and reads back from it, beside applyMoves: the
-// stages in the machine's words, which cards have a move saving or waiting (drawn dimmed), and the
+// stages in the machine's words, which cards have a move saving or waiting (drawn «Moviendo…»), and the
 // cards moved here that stay in sight after the refetch.
 import type {
   BoardColumn,

@@ -79,10 +79,10 @@ export const FilteredEmpty: Story = {
   },
 };
 
-/** New filters: the previous board stays, dimmed, until the new one arrives. */
+/** New filters: the previous board stays, under a loading bar, until the new one arrives. */
 export const Refreshing: Story = { args: { refreshing: true } };
 
-/** A move saving: the card already sits in «Reserva», dimmed, and the counts moved. */
+/** A move saving: the card already sits in «Reserva», «Moviendo…», and the counts moved. */
 export const MoveInFlight: Story = {
   args: {
     columns: boardColumns(firstPagesFixture).map((column) => {

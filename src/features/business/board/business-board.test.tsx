@@ -90,7 +90,7 @@ describe('BusinessBoard', () => {
     expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
 
-  it('draws a move in flight where it goes, dimmed', () => {
+  it('draws a move in flight where it goes, saying it is moving', () => {
     renderStory(<MoveInFlight />);
     expect(column('Evaluación financiera').getByTestId('stage-count').textContent).toBe(
       '0 negocios',
@@ -98,5 +98,6 @@ describe('BusinessBoard', () => {
     const reserva = column('Reserva');
     expect(reserva.getByTestId('stage-count').textContent).toBe('1 negocio');
     expect(reserva.getByRole('listitem').getAttribute('aria-busy')).toBe('true');
+    expect(reserva.getByText('Moviendo…')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
 import type { BoardColumn as BoardColumnData } from '../../../../machines/prospect-move/prospect-move.types';
+import { BusyBar } from '../../../components/busy-bar';
 import { LoadError } from '../../../components/load-error';
 import { BoardColumn } from './board-column';
 import type { ColumnPaging, PipelineStage, ProspectCard } from './board.types';
@@ -52,50 +53,51 @@ export function BusinessBoard(props: BusinessBoardProps) {
       </Stack>
     );
   return (
-    <Flex
-      role="region"
-      aria-label="Tablero de negocios"
-      aria-busy={props.refreshing || undefined}
-      // The row of columns scrolls sideways: keyboard users reach it too.
-      tabIndex={0}
-      gap="3"
-      overflowX="auto"
-      pb="3"
-      align="flex-start"
-      opacity={props.refreshing ? 0.6 : 1}
-      transition="opacity 0.2s"
-    >
-      {stages.map((stage) => {
-        const column = columns.find((c) => c.stageId === stage.id);
-        return (
-          <BoardColumn
-            key={stage.id}
-            stage={stage}
-            total={column?.total ?? 0}
-            cards={column?.cards ?? []}
-            paging={paging[stage.id] ?? NO_PAGING}
-            onLoadMore={() => props.onLoadMore(stage.id)}
-            movingIds={props.movingIds}
-            dragged={dragged}
-            onMoveCard={props.onMoveCard}
-            onDragStart={
-              props.onDropCard
-                ? (card, fromStageId) => setDragged({ card, fromStageId })
-                : undefined
-            }
-            onDragEnd={() => setDragged(null)}
-            onDrop={
-              props.onDropCard
-                ? (card, fromStageId, toStageId) => {
-                    setDragged(null);
-                    props.onDropCard?.(card, fromStageId, toStageId);
-                  }
-                : undefined
-            }
-          />
-        );
-      })}
-    </Flex>
+    <Box position="relative">
+      <BusyBar busy={props.refreshing ?? false} />
+      <Flex
+        role="region"
+        aria-label="Tablero de negocios"
+        aria-busy={props.refreshing || undefined}
+        // The row of columns scrolls sideways: keyboard users reach it too.
+        tabIndex={0}
+        gap="3"
+        overflowX="auto"
+        pb="3"
+        align="flex-start"
+      >
+        {stages.map((stage) => {
+          const column = columns.find((c) => c.stageId === stage.id);
+          return (
+            <BoardColumn
+              key={stage.id}
+              stage={stage}
+              total={column?.total ?? 0}
+              cards={column?.cards ?? []}
+              paging={paging[stage.id] ?? NO_PAGING}
+              onLoadMore={() => props.onLoadMore(stage.id)}
+              movingIds={props.movingIds}
+              dragged={dragged}
+              onMoveCard={props.onMoveCard}
+              onDragStart={
+                props.onDropCard
+                  ? (card, fromStageId) => setDragged({ card, fromStageId })
+                  : undefined
+              }
+              onDragEnd={() => setDragged(null)}
+              onDrop={
+                props.onDropCard
+                  ? (card, fromStageId, toStageId) => {
+                      setDragged(null);
+                      props.onDropCard?.(card, fromStageId, toStageId);
+                    }
+                  : undefined
+              }
+            />
+          );
+        })}
+      </Flex>
+    </Box>
   );
 }
 

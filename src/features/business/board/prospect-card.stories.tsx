@@ -46,7 +46,7 @@ export const Won: Story = { args: { card: franciscaCard } };
 /** Sin criticidad y con un nombre y un correo más largos que la tarjeta. */
 export const LongName: Story = { args: { card: longNameCard } };
 
-/** Un movimiento en curso: la tarjeta ya está en su nueva etapa, atenuada. */
+/** Un movimiento en curso: la tarjeta ya está en su nueva etapa, con «Moviendo…». */
 export const Moving: Story = { args: { moving: true } };
 
 /** Sin acciones de movimiento (tablero de solo lectura). */

@@ -9,6 +9,7 @@ import {
   Flex,
   HStack,
   Link as ChakraLink,
+  Spinner,
   Stack,
   Text,
   chakra,
@@ -25,11 +26,11 @@ import { customerName } from './customer-name';
 export interface ProspectCardViewProps {
   card: ProspectCard;
   /**
-   * A move of this card is saving or waiting: it shows, dimmed, where it is going. It can still be
-   * moved again (the machine queues a second move behind the first).
+   * A move of this card is saving or waiting: it shows where it is going, with a dashed border and
+   * «Moviendo…». It can still be moved again (the machine queues a second move behind the first).
    */
   moving?: boolean;
-  /** The card being dragged right now. */
+  /** The card being dragged right now (the dragged copy is what the user looks at). */
   dragging?: boolean;
   onMove?(card: ProspectCard): void;
   onDragStart?(card: ProspectCard): void;
@@ -57,7 +58,10 @@ export function ProspectCardView(props: ProspectCardViewProps) {
       bg="bg.panel"
       p="3"
       shadow="xs"
-      opacity={dragging || moving ? 0.5 : 1}
+      // Dimmed only while dragged: a card that is moving stays readable (contrast).
+      opacity={dragging ? 0.5 : 1}
+      borderStyle={moving ? 'dashed' : undefined}
+      borderColor={moving ? 'primary.solid' : undefined}
       cursor={draggable ? 'grab' : undefined}
       draggable={draggable}
       aria-busy={moving || undefined}
@@ -128,9 +132,18 @@ export function ProspectCardView(props: ProspectCardViewProps) {
           </HStack>
         ) : null}
         <Flex justify="space-between" align="center" gap="2" mt="1">
-          <Text textStyle="xs" color="fg.muted">
-            {formatDate(card.created_at)}
-          </Text>
+          {moving ? (
+            <HStack gap="1.5">
+              <Spinner size="xs" color="primary.solid" />
+              <Text textStyle="xs" color="fg.muted">
+                Moviendo…
+              </Text>
+            </HStack>
+          ) : (
+            <Text textStyle="xs" color="fg.muted">
+              {formatDate(card.created_at)}
+            </Text>
+          )}
           {onMove ? (
             <Button
               size="xs"

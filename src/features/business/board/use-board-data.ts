@@ -40,7 +40,7 @@ const META: QueryMeta = { rootFields: rootFieldsOf(ProspectsPerTypeDocument) };
 
 export function useBoardData(filters: BusinessFilters): BoardData {
   const pipelines = useTypedQuery(PipelinesDocument, {}, STAGES);
-  // New filters keep the old board on screen, dimmed, until the new one arrives.
+  // New filters keep the old board on screen, under a loading bar, until the new one arrives.
   const first = useTypedQuery(ProspectsPerTypeDocument, boardVariables(filters), {
     placeholderData: keepPreviousData,
   });

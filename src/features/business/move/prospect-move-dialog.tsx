@@ -13,6 +13,7 @@ import {
 } from '../../../../machines/prospect-move/prospect-move.rules';
 import { MoveConfirmation } from './move-confirmation';
 import type { ProspectMoveActor } from './use-prospect-move';
+import { useInertOutside } from '../../../components/inert-outside';
 
 // Which field a refusal belongs under: the stage picker's or the description's.
 const STAGE_ERRORS: readonly string[] = [MESSAGES.noTarget, MESSAGES.sameStage];
@@ -21,6 +22,7 @@ export function ProspectMoveDialog({ actor }: { actor: ProspectMoveActor }) {
   const dialogState = useSelector(actor, dialogStateOf);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const stages = useSelector(actor, (snapshot) => snapshot.context.stages);
+  const inertOutside = useInertOutside(dialogState !== 'closed');
   if (!draft) return null;
   const current = stages.find((stage) => stage.id === draft.fromStageId);
   const target = stages.find((stage) => stage.id === draft.toStageId);
@@ -28,7 +30,6 @@ export function ProspectMoveDialog({ actor }: { actor: ProspectMoveActor }) {
   const stageError = draft.error && STAGE_ERRORS.includes(draft.error) ? draft.error : null;
   const descriptionError = draft.error && !stageError ? draft.error : null;
   const name = customerName(draft.card);
-
   return (
     <Dialog.Root
       open={dialogState !== 'closed'}
@@ -42,7 +43,7 @@ export function ProspectMoveDialog({ actor }: { actor: ProspectMoveActor }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
             {dialogState === 'confirming' && target ? (
               <MoveConfirmation
                 name={name}

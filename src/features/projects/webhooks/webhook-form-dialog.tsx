@@ -21,6 +21,7 @@ import {
   type WebhookValues,
 } from '../../../shared/schemas/webhooks';
 import { FormAlert } from '../../../components/form-alert';
+import { useInertOutside } from '../../../components/inert-outside';
 
 export type WebhookField = keyof WebhookValues;
 export const WEBHOOK_FIELDS: readonly WebhookField[] = ['name', 'description', 'event_type', 'url'];
@@ -141,6 +142,7 @@ function WebhookForm(props: WebhookFormDialogProps) {
 
 export function WebhookFormDialog(props: WebhookFormDialogProps) {
   const { open, saving = false, onClose } = props;
+  const inertOutside = useInertOutside(open);
   return (
     <Dialog.Root
       open={open}
@@ -152,7 +154,9 @@ export function WebhookFormDialog(props: WebhookFormDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{open ? <WebhookForm {...props} /> : null}</Dialog.Content>
+          <Dialog.Content ref={inertOutside}>
+            {open ? <WebhookForm {...props} /> : null}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -6,6 +6,7 @@
 import { Box, Card, Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TablePropertieQuery } from '../../../../graphql/generated/client/graphql';
+import { BusyBar } from '../../../components/busy-bar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { formatNumber } from '../../../lib/format';
 import { FilterSelect } from '../../../components/filter-select/filter-select';
@@ -64,71 +65,74 @@ function SummaryTable(props: { rows: SummaryRow[]; loading: boolean; emptyText: 
   const { rows, loading, emptyText } = props;
   const firstLoad = loading && rows.length === 0;
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      rounded="md"
-      maxH="70vh"
-      bg="bg.panel"
-      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-      tabIndex={0}
-      role="region"
-      aria-label={CAPTION}
-      aria-busy={loading || undefined}
-    >
-      <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
-        <Table.Caption srOnly>{CAPTION}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader
-                key={column.header}
-                bg="bg.muted"
-                whiteSpace="nowrap"
-                scope="col"
-                textAlign={column.numeric ? 'end' : undefined}
-              >
-                {column.header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body opacity={loading && !firstLoad ? 0.6 : 1} transition="opacity 0.2s">
-          {firstLoad
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
-                  {COLUMNS.map((column) => (
-                    <Table.Cell key={column.header}>
-                      <Skeleton height="4" />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : null}
-          {!loading && rows.length === 0 ? (
+    <Box position="relative">
+      <BusyBar busy={loading && !firstLoad} />
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="70vh"
+        bg="bg.panel"
+        // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={CAPTION}
+        aria-busy={loading || undefined}
+      >
+        <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
+          <Table.Caption srOnly>{CAPTION}</Table.Caption>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} py="10">
-                <Text textAlign="center" color="fg.muted">
-                  {emptyText}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {rows.map((row) => (
-            <Table.Row key={`${row.project_id}:${row.model}`}>
               {COLUMNS.map((column) => (
-                <Table.Cell
+                <Table.ColumnHeader
                   key={column.header}
-                  verticalAlign="middle"
+                  bg="bg.muted"
+                  whiteSpace="nowrap"
+                  scope="col"
                   textAlign={column.numeric ? 'end' : undefined}
                 >
-                  {column.cell(row)}
-                </Table.Cell>
+                  {column.header}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {firstLoad
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                    {COLUMNS.map((column) => (
+                      <Table.Cell key={column.header}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+            {!loading && rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={COLUMNS.length} py="10">
+                  <Text textAlign="center" color="fg.muted">
+                    {emptyText}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {rows.map((row) => (
+              <Table.Row key={`${row.project_id}:${row.model}`}>
+                {COLUMNS.map((column) => (
+                  <Table.Cell
+                    key={column.header}
+                    verticalAlign="middle"
+                    textAlign={column.numeric ? 'end' : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
   );
 }
 
