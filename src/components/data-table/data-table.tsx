@@ -6,9 +6,9 @@
 // With table preferences (table-prefs.ts) a toolbar above chooses the columns and the row density.
 import { useContext, useMemo } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
-import { BusyBar } from '../busy-bar';
-import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
+import { Table } from '@chakra-ui/react';
+import { SORT_HEADER_CSS, type TableSort } from './sort-header';
+import { EmptyRow, HeaderCells, ScrollFrame, SkeletonRows } from './table-parts';
 import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
 import { TableToolbar, toolbarColumns } from './table-toolbar';
 
@@ -57,82 +57,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
-      <Box position="relative">
-        <BusyBar busy={loading && !firstLoad} />
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          maxH="70vh"
-          bg="bg.panel"
-          // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-          tabIndex={0}
-          role="region"
-          aria-label={caption}
-          aria-busy={loading || undefined}
-          css={compact ? { ...SORT_HEADER_CSS, ...COMPACT_CSS } : SORT_HEADER_CSS}
+      <ScrollFrame
+        label={caption}
+        loading={loading}
+        firstLoad={firstLoad}
+        css={compact ? { ...SORT_HEADER_CSS, ...COMPACT_CSS } : SORT_HEADER_CSS}
+      >
+        <Table.Root
+          size="sm"
+          stickyHeader
+          interactive={rows.length > 0}
+          data-density={prefs?.density ?? 'comfortable'}
         >
-          <Table.Root
-            size="sm"
-            stickyHeader
-            interactive={rows.length > 0}
-            data-density={prefs?.density ?? 'comfortable'}
-          >
-            <Table.Caption srOnly>{caption}</Table.Caption>
-            <Table.Header>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Row key={group.id}>
-                  {group.headers.map((header) => {
-                    const { content, ariaSort } = headerParts(header, sort);
-                    return (
-                      <Table.ColumnHeader
-                        key={header.id}
-                        colSpan={header.colSpan}
-                        bg="bg.muted"
-                        whiteSpace="nowrap"
-                        scope="col"
-                        aria-sort={ariaSort}
-                      >
-                        {content}
-                      </Table.ColumnHeader>
-                    );
-                  })}
-                </Table.Row>
-              ))}
-            </Table.Header>
-            <Table.Body>
-              {firstLoad
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
-                      {Array.from({ length: width }, (_, cell) => (
-                        <Table.Cell key={cell}>
-                          <Skeleton height="4" />
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))
-                : null}
-              {!loading && rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={width} py="10">
-                    <Text textAlign="center" color="fg.muted">
-                      {emptyText}
-                    </Text>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                <HeaderCells group={group} sort={sort} />
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>
+            {firstLoad ? <SkeletonRows rows={SKELETON_ROWS} width={width} /> : null}
+            {!loading && rows.length === 0 ? <EmptyRow width={width} text={emptyText} /> : null}
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Cell key={cell.id} verticalAlign="middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
-                </Table.Row>
-              ) : null}
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} verticalAlign="middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Box>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollFrame>
     </>
   );
 }

@@ -9,18 +9,13 @@ import { useContext, useEffect, useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-options';
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { pageSelection, togglePage, toggleRows } from './row-selection';
-import { SORT_HEADER_CSS, headerParts, type TableSort } from './sort-header';
+import { SORT_HEADER_CSS, type TableSort } from './sort-header';
+import { EmptyRow, HeaderCells, ScrollFrame } from './table-parts';
 import { TablePrefsContext, visibilityOf, type TablePrefs } from './table-prefs';
-import { BusyBar } from '../busy-bar';
 import { TableToolbar, toolbarColumns } from './table-toolbar';
-import {
-  SELECT_COLUMN_ID,
-  SelectionContext,
-  selectionColumn,
-  type SelectionState,
-} from './selection-column';
+import { SelectionContext, selectionColumn, type SelectionState } from './selection-column';
 
 /** The drawn rows' look, set once on the table instead of on every cell. */
 const ROW_CSS = {
@@ -185,102 +180,72 @@ export function VirtualDataTable<T>(props: VirtualDataTableProps<T>) {
     <SelectionContext.Provider value={selectionState}>
       <Box css={ROW_CSS}>
         {prefs ? <TableToolbar columns={toolbarColumns(table)} prefs={prefs} /> : null}
-        <Box position="relative">
-          <BusyBar busy={loading && !firstLoad} />
-          <Table.ScrollArea
-            ref={scrollRef}
-            borderWidth="1px"
-            rounded="md"
-            maxH={maxH}
-            bg="bg.panel"
-            tabIndex={0}
-            role="region"
-            aria-label={`${caption} (desplázate para ver más filas)`}
-            aria-busy={loading || undefined}
-            data-testid="virtual-table-scroll"
+        <ScrollFrame
+          ref={scrollRef}
+          maxH={maxH}
+          label={`${caption} (desplázate para ver más filas)`}
+          loading={loading}
+          firstLoad={firstLoad}
+          data-testid="virtual-table-scroll"
+        >
+          <Table.Root
+            size="sm"
+            stickyHeader
+            interactive={rows.length > 0}
+            aria-rowcount={rows.length + 1}
+            data-density={density}
           >
-            <Table.Root
-              size="sm"
-              stickyHeader
-              interactive={rows.length > 0}
-              aria-rowcount={rows.length + 1}
-              data-density={density}
-            >
-              <Table.Caption srOnly>{caption}</Table.Caption>
-              <Table.Header zIndex="1">
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Row key={group.id} aria-rowindex={1}>
-                    {group.headers.map((header) => {
-                      const { content, ariaSort } = headerParts(header, sort);
-                      return (
-                        <Table.ColumnHeader
-                          key={header.id}
-                          colSpan={header.colSpan}
-                          bg="bg.muted"
-                          whiteSpace="nowrap"
-                          scope="col"
-                          w={header.column.id === SELECT_COLUMN_ID ? '10' : undefined}
-                          aria-sort={ariaSort}
-                        >
-                          {content}
-                        </Table.ColumnHeader>
-                      );
-                    })}
-                  </Table.Row>
-                ))}
-              </Table.Header>
-              <Table.Body>
-                {firstLoad
-                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                      <tr
-                        key={`skeleton-${index}`}
-                        data-testid="virtual-table-skeleton"
-                        data-skeleton=""
-                      >
-                        {Array.from({ length: width }, (_, cell) => (
-                          <td key={cell}>
-                            <div className="vdt-skeleton" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))
-                  : null}
-                {!loading && rows.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={width} py="10">
-                      <Text textAlign="center" color="fg.muted">
-                        {emptyText}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : null}
-                {top > 0 ? <Spacer height={top} width={width} /> : null}
-                {items.map((item) => {
-                  const row = rows[item.index];
-                  if (!row) return null;
-                  // Plain elements styled from the table (ROW_CSS): a page draws hundreds of cells,
-                  // and per-cell style props would each cost a style computation.
-                  return (
+            <Table.Caption srOnly>{caption}</Table.Caption>
+            <Table.Header zIndex="1">
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id} aria-rowindex={1}>
+                  <HeaderCells group={group} sort={sort} />
+                </Table.Row>
+              ))}
+            </Table.Header>
+            <Table.Body>
+              {firstLoad
+                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <tr
-                      key={row.id}
-                      style={{ height: rowHeight }}
-                      aria-rowindex={item.index + 2}
-                      data-index={item.index}
-                      data-selected={selection?.selected.has(row.id) || undefined}
+                      key={`skeleton-${index}`}
+                      data-testid="virtual-table-skeleton"
+                      data-skeleton=""
                     >
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {Array.from({ length: width }, (_, cell) => (
+                        <td key={cell}>
+                          <div className="vdt-skeleton" />
                         </td>
                       ))}
                     </tr>
-                  );
-                })}
-                {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Box>
+                  ))
+                : null}
+              {!loading && rows.length === 0 ? <EmptyRow width={width} text={emptyText} /> : null}
+              {top > 0 ? <Spacer height={top} width={width} /> : null}
+              {items.map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                // Plain elements styled from the table (ROW_CSS): a page draws hundreds of cells,
+                // and per-cell style props would each cost a style computation.
+                return (
+                  <tr
+                    key={row.id}
+                    style={{ height: rowHeight }}
+                    aria-rowindex={item.index + 2}
+                    data-index={item.index}
+                    data-selected={selection?.selected.has(row.id) || undefined}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {bottom > 0 ? <Spacer height={bottom} width={width} /> : null}
+            </Table.Body>
+          </Table.Root>
+        </ScrollFrame>
       </Box>
     </SelectionContext.Provider>
   );

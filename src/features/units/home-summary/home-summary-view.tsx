@@ -3,10 +3,10 @@
 // of its units are still available. A plain table, not the lists' DataTable: one fixed set of
 // columns, no sorting, selection or column visibility, and /home must not download TanStack Table
 // beside ECharts (issue 8's budget for the route's own JavaScript).
-import { Box, Card, Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TablePropertieQuery } from '../../../../graphql/generated/client/graphql';
-import { BusyBar } from '../../../components/busy-bar';
+import { EmptyRow, ScrollFrame, SkeletonRows } from '../../../components/data-table/table-parts';
 import { Pagination } from '../../../components/pagination/pagination';
 import { formatNumber } from '../../../lib/format';
 import { FilterSelect } from '../../../components/filter-select/filter-select';
@@ -65,74 +65,45 @@ function SummaryTable(props: { rows: SummaryRow[]; loading: boolean; emptyText: 
   const { rows, loading, emptyText } = props;
   const firstLoad = loading && rows.length === 0;
   return (
-    <Box position="relative">
-      <BusyBar busy={loading && !firstLoad} />
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        maxH="70vh"
-        bg="bg.panel"
-        // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-        tabIndex={0}
-        role="region"
-        aria-label={CAPTION}
-        aria-busy={loading || undefined}
-      >
-        <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
-          <Table.Caption srOnly>{CAPTION}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
+    <ScrollFrame label={CAPTION} loading={loading} firstLoad={firstLoad}>
+      <Table.Root size="sm" stickyHeader interactive={rows.length > 0}>
+        <Table.Caption srOnly>{CAPTION}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader
+                key={column.header}
+                bg="bg.muted"
+                whiteSpace="nowrap"
+                scope="col"
+                textAlign={column.numeric ? 'end' : undefined}
+              >
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {firstLoad ? <SkeletonRows rows={SKELETON_ROWS} width={COLUMNS.length} /> : null}
+          {!loading && rows.length === 0 ? (
+            <EmptyRow width={COLUMNS.length} text={emptyText} />
+          ) : null}
+          {rows.map((row) => (
+            <Table.Row key={`${row.project_id}:${row.model}`}>
               {COLUMNS.map((column) => (
-                <Table.ColumnHeader
+                <Table.Cell
                   key={column.header}
-                  bg="bg.muted"
-                  whiteSpace="nowrap"
-                  scope="col"
+                  verticalAlign="middle"
                   textAlign={column.numeric ? 'end' : undefined}
                 >
-                  {column.header}
-                </Table.ColumnHeader>
+                  {column.cell(row)}
+                </Table.Cell>
               ))}
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {firstLoad
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
-                    {COLUMNS.map((column) => (
-                      <Table.Cell key={column.header}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              : null}
-            {!loading && rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} py="10">
-                  <Text textAlign="center" color="fg.muted">
-                    {emptyText}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-            {rows.map((row) => (
-              <Table.Row key={`${row.project_id}:${row.model}`}>
-                {COLUMNS.map((column) => (
-                  <Table.Cell
-                    key={column.header}
-                    verticalAlign="middle"
-                    textAlign={column.numeric ? 'end' : undefined}
-                  >
-                    {column.cell(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ScrollFrame>
   );
 }
 
