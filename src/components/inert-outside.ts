@@ -29,7 +29,7 @@ function markOutside(content: Element) {
   }
 }
 
-/** Everything outside the top modal inert, and nothing else, whatever order the modals opened in. */
+/** Everything outside the top modal inert, and nothing else, in whatever order they opened. */
 function update() {
   for (const element of marked) element.removeAttribute('inert');
   marked.clear();
