@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../../../tests/setup/render';
@@ -31,18 +31,24 @@ describe('SavedViewsMenu', () => {
 
   it('applies a view, by keyboard too, and names it on the button', async () => {
     renderStory(<WithViews />);
-    // Opened by keyboard, which always highlights the first view: a click opens with nothing
+    // Opened by keyboard, which highlights the first view: a click opens with nothing
     // highlighted or with the first, as the input modality the shared jsdom last saw decides.
+    // The menu highlights in a later frame, so each key waits for the highlight it moves.
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'Vistas' }).focus();
     await user.keyboard('{ArrowDown}');
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(0, 3)).toEqual([
+    const items = screen.getAllByRole('menuitem');
+    expect(items.slice(0, 3).map((item) => item.textContent)).toEqual([
       'Disponibles de Altos del PacíficoPredeterminada',
       'Por precio',
       'Reservas por vencer de Parque Quilicura',
     ]);
-    await user.keyboard('{ArrowDown}{Enter}');
+    const highlighted = () =>
+      screen.getAllByRole('menuitem').find((item) => item.hasAttribute('data-highlighted'));
+    await waitFor(() => expect(highlighted()).toBe(items[0]));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()).toBe(items[1]));
+    await user.keyboard('{Enter}');
     expect(WithViews.args.onApply).toHaveBeenCalledWith('7');
     expect(screen.getByRole('button', { name: 'Vista: Por precio' })).toBeTruthy();
   });
