@@ -183,8 +183,16 @@ export default defineConfig({
         isolate: false,
       }),
       server({ name: 'server-isolated', include: [SERVER_ISOLATED_TESTS] }),
-      // Pure server code (no database, no app): part of the fast tier.
-      server({ name: 'server-units', include: [SERVER_UNIT_TESTS], isolate: false }, false),
+      // Pure server code (no database, no app), and the stories check's image comparison: part
+      // of the fast tier.
+      server(
+        {
+          name: 'server-units',
+          include: [SERVER_UNIT_TESTS, 'tests/stories/*.unit.test.ts'],
+          isolate: false,
+        },
+        false,
+      ),
       {
         extends: true,
         test: {

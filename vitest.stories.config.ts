@@ -1,15 +1,13 @@
-import { join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/harness/chromium';
+import { ARTIFACTS, compareStoryScreenshot } from './tests/stories/screenshot-command';
 
 // The stories check (docs/testing.md): every story rendered in one Chromium page through
 // Storybook's portable stories, checked with axe and compared with its baseline.
 // `npm run test:stories` runs it; `npm run stories:update` rewrites the baselines on purpose.
 // STORIES_CHECK=axe (`npm run test:stories:axe`) runs axe alone, without screenshots or baselines.
-const BASELINES = 'tests/stories/baselines';
-const ARTIFACTS = 'tests/stories/artifacts';
 
 /** What the check does: `all` (screenshots and axe, the default) or `axe` alone. */
 function storiesCheck(value: string | undefined): 'all' | 'axe' {
@@ -52,20 +50,15 @@ export default defineConfig({
           timezoneId: 'America/Santiago',
           reducedMotion: 'reduce',
           deviceScaleFactor: 1,
+          // Room for the stories' viewport below at its own size: in a smaller window Vitest
+          // scales the page down, and the screenshot would be a resampled, blurred copy.
+          viewport: { width: 1280, height: 1024 },
         },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1024, height: 768 },
       screenshotFailures: false,
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          // Anti-aliasing may move a few pixels between runs; a changed story moves far more.
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-          resolveScreenshotPath: ({ arg, ext, root }) => join(root, BASELINES, `${arg}${ext}`),
-          resolveDiffPath: ({ arg, ext, root }) => join(root, ARTIFACTS, 'diffs', `${arg}${ext}`),
-        },
-      },
+      commands: { compareStoryScreenshot },
     },
   },
 });

@@ -1,0 +1,147 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { CDPSession, Page } from 'playwright';
+import { PNG } from 'pngjs';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+
+// The stories check's screenshot, taken and compared on the Vitest server (docs/testing.md): one
+// capture of the story's page, compared byte for byte with its baseline, and decoded only when the
+// bytes differ. Vitest's own toMatchScreenshot captures until two shots agree, and Playwright's
+// element screenshot first checks the element is stable: each cost more than the rest of the
+// check. The page has settled before (check.tsx), and its caret is transparent.
+
+export const BASELINES = 'tests/stories/baselines';
+export const ARTIFACTS = 'tests/stories/artifacts';
+/** The Chromium that rendered the baselines: another one may draw text a little differently. */
+export const RENDERER_FILE = `${BASELINES}/chromium.txt`;
+
+/**
+ * Pixels that may differ beyond pixelmatch's own anti-aliasing detection. One Chromium draws a
+ * settled story the same every time; a changed letter already moves more pixels than this.
+ */
+const ALLOWED_CHANGED_PIXELS = 8;
+/** How long to let a story settle between two captures of one that differs from its baseline. */
+const RECAPTURE_DELAY_MS = 200;
+
+export interface ScreenshotResult {
+  /** Empty when the screenshot matches its baseline (or was written on purpose). */
+  failure: string;
+}
+
+/** Pixels that differ beyond the anti-aliasing tolerance, and the image that shows them. */
+export function comparePngs(baseline: Buffer, actual: Buffer) {
+  const a = PNG.sync.read(baseline);
+  const b = PNG.sync.read(actual);
+  if (a.width !== b.width || a.height !== b.height) {
+    return {
+      changed: Infinity,
+      detail: `size ${b.width}×${b.height}, baseline ${a.width}×${a.height}`,
+    };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height);
+  return { changed, detail: `${changed} pixels differ`, diff: PNG.sync.write(diff) };
+}
+
+/** One DevTools session per Vitest page, opened on its first screenshot. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** The story frame's viewport, as PNG, through the DevTools protocol. */
+async function capture(context: BrowserCommandContext) {
+  const { page } = context;
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const frame = await (await context.frame()).frameElement();
+  const box = await frame.boundingBox();
+  if (!box) throw new Error('The stories frame is not displayed.');
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { ...box, scale: 1 },
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/** Captures again, a moment apart, until two captures agree (or a few attempts are spent). */
+async function settledCapture(context: BrowserCommandContext, first: Buffer) {
+  let previous = first;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, RECAPTURE_DELAY_MS));
+    const next = await capture(context);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+async function readIfExists(path: string) {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `compareStoryScreenshot(name)`: the story page's viewport against `<BASELINES>/<name>.png`.
+ * With `--update` (npm run stories:update) a missing or changed baseline is written; a baseline
+ * that differs only within the tolerance is kept, so that baselines change only on purpose.
+ */
+export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotResult> = async (
+  context,
+  name,
+) => {
+  const root = context.project.config.root;
+  const update = context.project.config.snapshotOptions.updateSnapshot === 'all';
+  const baselinePath = join(root, BASELINES, `${name}.png`);
+  const baseline = await readIfExists(baselinePath);
+  const matches = (png: Buffer) => {
+    if (!baseline) return { ok: false };
+    if (baseline.equals(png)) return { ok: true };
+    const compared = comparePngs(baseline, png);
+    return { ok: compared.changed <= ALLOWED_CHANGED_PIXELS, compared };
+  };
+  const first = await capture(context);
+  if (matches(first).ok) return { failure: '' };
+  // A story may still be settling (a backdrop that fades in late): what differs is taken again
+  // until two captures agree, and only that settled image is compared or written.
+  const actual = await settledCapture(context, first);
+  const { ok, compared } = matches(actual);
+  if (ok) return { failure: '' };
+  const browser = context.page.context().browser()?.version() ?? 'unknown';
+  if (update) {
+    await mkdir(dirname(baselinePath), { recursive: true });
+    await writeFile(baselinePath, actual);
+    await writeFile(join(root, RENDERER_FILE), `${browser}\n`);
+    return { failure: '' };
+  }
+
+  const actualPath = join(root, ARTIFACTS, 'actual', `${name}.png`);
+  await mkdir(dirname(actualPath), { recursive: true });
+  await writeFile(actualPath, actual);
+  const diffPath = join(root, ARTIFACTS, 'diffs', `${name}.png`);
+  await rm(diffPath, { force: true });
+  if (compared?.diff) {
+    await mkdir(dirname(diffPath), { recursive: true });
+    await writeFile(diffPath, compared.diff);
+  }
+  const renderer = (await readIfExists(join(root, RENDERER_FILE)))?.toString().trim();
+  const other =
+    renderer && renderer !== browser
+      ? ` The baselines were rendered by Chromium ${renderer}; this is ${browser}.`
+      : '';
+  const what = compared
+    ? `differs from its baseline (${compared.detail}); the difference is in ${diffPath}`
+    : `has no baseline`;
+  return {
+    failure:
+      `${name} ${what}; the screenshot is in ${actualPath}.${other} ` +
+      'If the change is intended, run npm run stories:update (docs/testing.md).',
+  };
+};
