@@ -56,6 +56,10 @@ function baseline(id: string, skin: Skin) {
   return `${skin}/${component}/${story}`;
 }
 
+/** How often a story whose screenshot differs is rendered again, and the pause before each. */
+const RERENDERS = 2;
+const RERENDER_PAUSE_MS = 250;
+
 /** A seeded Math.random (the demo seed's generator), started again for every story. */
 function seedRandom() {
   Math.random = createRng(20260615).next;
@@ -160,9 +164,11 @@ function declareChecks(path: string, module: StoryModule) {
         if (SCREENSHOTS && exception?.skip !== 'screenshot') {
           const name = baseline(story.id, skin);
           let { failure } = await commands.compareStoryScreenshot(name);
-          if (failure) {
-            // Now and then, on a busy machine, a story draws late (its dialog not open yet): it
-            // is rendered once more, and a story that really changed fails again.
+          // Now and then a story's dialog is not open when it is captured (a drawer with
+          // defaultOpen found closed, once in a run, a different story each run): it is rendered
+          // again after a pause, twice at most, and a story that really changed fails each time.
+          for (let retry = 0; failure && retry < RERENDERS; retry++) {
+            await new Promise((resolve) => setTimeout(resolve, RERENDER_PAUSE_MS));
             await show(story, skin);
             ({ failure } = await commands.compareStoryScreenshot(name));
           }

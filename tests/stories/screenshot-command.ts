@@ -107,13 +107,20 @@ export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotRe
     const compared = comparePngs(baseline, png);
     return { ok: compared.changed <= ALLOWED_CHANGED_PIXELS, compared };
   };
+  const actualPath = join(root, ARTIFACTS, 'actual', `${name}.png`);
+  const diffPath = join(root, ARTIFACTS, 'diffs', `${name}.png`);
+  // A story that matches on a second render leaves no images of its first one behind.
+  const passed = async () => {
+    await Promise.all([rm(actualPath, { force: true }), rm(diffPath, { force: true })]);
+    return { failure: '' };
+  };
   const first = await capture(context);
-  if (matches(first).ok) return { failure: '' };
+  if (matches(first).ok) return passed();
   // A story may still be settling (a backdrop that fades in late): what differs is taken again
   // until two captures agree, and only that settled image is compared or written.
   const actual = await settledCapture(context, first);
   const { ok, compared } = matches(actual);
-  if (ok) return { failure: '' };
+  if (ok) return passed();
   const browser = context.page.context().browser()?.version() ?? 'unknown';
   if (update) {
     await mkdir(dirname(baselinePath), { recursive: true });
@@ -122,10 +129,8 @@ export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotRe
     return { failure: '' };
   }
 
-  const actualPath = join(root, ARTIFACTS, 'actual', `${name}.png`);
   await mkdir(dirname(actualPath), { recursive: true });
   await writeFile(actualPath, actual);
-  const diffPath = join(root, ARTIFACTS, 'diffs', `${name}.png`);
   await rm(diffPath, { force: true });
   if (compared?.diff) {
     await mkdir(dirname(diffPath), { recursive: true });
