@@ -89,14 +89,17 @@ beforeEach(() => {
 });
 
 /**
- * Waits until two frames in a row start no animation, and for the animations started before.
- * Chakra's dialogs hide the page behind them and trap focus in the frame after they open, and
- * enter with an animation: reduced motion makes it near instant (src/theme/system.ts), but until
- * its first frame the dialog is still transparent, and axe would skip its text. A backdrop may
- * mount a frame later than its dialog, so one quiet frame is not enough for the screenshot.
+ * Waits until a frame starts no animation (two in a row for a screenshot), and for the animations
+ * started before. Chakra's dialogs hide the page behind them and trap focus in the frame after
+ * they open, and enter with an animation: reduced motion makes it near instant
+ * (src/theme/system.ts), but until its first frame the dialog is still transparent, and axe would
+ * skip its text. A backdrop may mount a frame later than its dialog: axe does not see it, the
+ * screenshot does.
  */
+const QUIET_FRAMES = SCREENSHOTS ? 2 : 1;
+
 async function settleAnimations() {
-  for (let quietFrames = 0; quietFrames < 2;) {
+  for (let quietFrames = 0; quietFrames < QUIET_FRAMES;) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const running = document
       .getAnimations()
