@@ -88,6 +88,9 @@ beforeEach(() => {
   document.documentElement.lang = 'es-CL';
 });
 
+/** Frames in a row that must start no animation before a story is checked (settleAnimations). */
+const QUIET_FRAMES = SCREENSHOTS ? 2 : 1;
+
 /**
  * Waits until a frame starts no animation (two in a row for a screenshot), and for the animations
  * started before. Chakra's dialogs hide the page behind them and trap focus in the frame after
@@ -96,8 +99,6 @@ beforeEach(() => {
  * skip its text. A backdrop may mount a frame later than its dialog: axe does not see it, the
  * screenshot does.
  */
-const QUIET_FRAMES = SCREENSHOTS ? 2 : 1;
-
 async function settleAnimations() {
   for (let quietFrames = 0; quietFrames < QUIET_FRAMES;) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
