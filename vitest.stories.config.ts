@@ -36,6 +36,8 @@ export default defineConfig({
     name: 'stories',
     provide: { storiesCheck: storiesCheck(process.env.STORIES_CHECK) },
     include: ['tests/stories/*.browser.test.tsx'],
+    // Empties tests/stories/artifacts: what a run saves is about that run only.
+    globalSetup: ['tests/stories/screenshot-command.ts'],
     // One page per share of the stories, side by side: one for each core.
     maxWorkers: 2,
     testTimeout: 60_000,

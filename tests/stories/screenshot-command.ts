@@ -21,8 +21,11 @@ export const RENDERER_FILE = `${BASELINES}/chromium.txt`;
  * settled story the same every time; a changed letter already moves more pixels than this.
  */
 const ALLOWED_CHANGED_PIXELS = 8;
-/** How long to let a story settle between two captures of one that differs from its baseline. */
-const RECAPTURE_DELAY_MS = 200;
+/** How often a capture that differs from its baseline is taken again, and the pause before each. */
+const RECAPTURES = 3;
+const RECAPTURE_DELAY_MS = 100;
+/** How long to let a story settle between two captures when writing its baseline. */
+const SETTLE_DELAY_MS = 200;
 
 export interface ScreenshotResult {
   /** Empty when the screenshot matches its baseline (or was written on purpose). */
@@ -71,7 +74,7 @@ async function capture(context: BrowserCommandContext) {
 async function settledCapture(context: BrowserCommandContext, first: Buffer) {
   let previous = first;
   for (let attempt = 0; attempt < 5; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, RECAPTURE_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_DELAY_MS));
     const next = await capture(context);
     if (next.equals(previous)) return next;
     previous = next;
@@ -89,14 +92,18 @@ async function readIfExists(path: string) {
 }
 
 /**
- * `compareStoryScreenshot(name)`: the story page's viewport against `<BASELINES>/<name>.png`.
- * With `--update` (npm run stories:update) a missing or changed baseline is written; a baseline
- * that differs only within the tolerance is kept, so that baselines change only on purpose.
+ * `compareStoryScreenshot(name, last)`: the story page's viewport against `<BASELINES>/<name>.png`.
+ * A capture that differs is taken again, a moment apart, a few times: a story may still be
+ * settling (a backdrop that mounts a frame after its dialog). When none matches, the caller may
+ * render the story again; on its `last` try the screenshot and the difference are saved.
+ * With `--update` (npm run stories:update) a missing or changed baseline is written, from a capture
+ * that two in a row agree on; a baseline that differs only within the tolerance is kept, so that
+ * baselines change only on purpose.
  */
-export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotResult> = async (
-  context,
-  name,
-) => {
+export const compareStoryScreenshot: BrowserCommand<
+  [name: string, last: boolean],
+  ScreenshotResult
+> = async (context, name, last) => {
   const root = context.project.config.root;
   const update = context.project.config.snapshotOptions.updateSnapshot === 'all';
   const baselinePath = join(root, BASELINES, `${name}.png`);
@@ -107,35 +114,45 @@ export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotRe
     const compared = comparePngs(baseline, png);
     return { ok: compared.changed <= ALLOWED_CHANGED_PIXELS, compared };
   };
-  const actualPath = join(root, ARTIFACTS, 'actual', `${name}.png`);
-  const diffPath = join(root, ARTIFACTS, 'diffs', `${name}.png`);
-  // A story that matches on a second render leaves no images of its first one behind.
-  const passed = async () => {
-    await Promise.all([rm(actualPath, { force: true }), rm(diffPath, { force: true })]);
-    return { failure: '' };
-  };
-  const first = await capture(context);
-  if (matches(first).ok) return passed();
-  // A story may still be settling (a backdrop that fades in late): what differs is taken again
-  // until two captures agree, and only that settled image is compared or written.
-  const actual = await settledCapture(context, first);
-  const { ok, compared } = matches(actual);
-  if (ok) return passed();
-  const browser = context.page.context().browser()?.version() ?? 'unknown';
+  let actual: Buffer = await capture(context);
+  let result = matches(actual);
   if (update) {
+    if (result.ok) return { failure: '' };
+    actual = await settledCapture(context, actual);
+    if (matches(actual).ok) return { failure: '' };
     await mkdir(dirname(baselinePath), { recursive: true });
     await writeFile(baselinePath, actual);
+    const browser = context.page.context().browser()?.version() ?? 'unknown';
     await writeFile(join(root, RENDERER_FILE), `${browser}\n`);
     return { failure: '' };
   }
+  for (let attempt = 0; !result.ok && attempt < RECAPTURES; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, RECAPTURE_DELAY_MS));
+    actual = await capture(context);
+    result = matches(actual);
+  }
+  if (result.ok) return { failure: '' };
+  if (!last) return { failure: `${name} differs from its baseline` };
+  return { failure: await saveFailure(context, name, actual, result.compared) };
+};
 
+/** Saves a failing story's screenshot and its difference, and says where they are. */
+async function saveFailure(
+  context: BrowserCommandContext,
+  name: string,
+  actual: Buffer,
+  compared: ReturnType<typeof comparePngs> | undefined,
+) {
+  const root = context.project.config.root;
+  const actualPath = join(root, ARTIFACTS, 'actual', `${name}.png`);
+  const diffPath = join(root, ARTIFACTS, 'diffs', `${name}.png`);
   await mkdir(dirname(actualPath), { recursive: true });
   await writeFile(actualPath, actual);
-  await rm(diffPath, { force: true });
   if (compared?.diff) {
     await mkdir(dirname(diffPath), { recursive: true });
     await writeFile(diffPath, compared.diff);
   }
+  const browser = context.page.context().browser()?.version() ?? 'unknown';
   const renderer = (await readIfExists(join(root, RENDERER_FILE)))?.toString().trim();
   const other =
     renderer && renderer !== browser
@@ -144,9 +161,13 @@ export const compareStoryScreenshot: BrowserCommand<[name: string], ScreenshotRe
   const what = compared
     ? `differs from its baseline (${compared.detail}); the difference is in ${diffPath}`
     : `has no baseline`;
-  return {
-    failure:
-      `${name} ${what}; the screenshot is in ${actualPath}.${other} ` +
-      'If the change is intended, run npm run stories:update (docs/testing.md).',
-  };
-};
+  return (
+    `${name} ${what}; the screenshot is in ${actualPath}.${other} ` +
+    'If the change is intended, run npm run stories:update (docs/testing.md).'
+  );
+}
+
+/** Empties the artifacts of the last run (Vitest's globalSetup, vitest.stories.config.ts). */
+export async function setup() {
+  await rm(join(process.cwd(), ARTIFACTS), { recursive: true, force: true });
+}
