@@ -1,6 +1,9 @@
-// `npm run test:fast`: the checks that need no database and no browser, side by side. Vitest keeps
-// both cores busy only in the middle of its run; the static checks fill its start and its tail.
-// Each step's output is printed whole when it ends; the run fails when one step fails.
+// Checks that need no database and no browser, side by side:
+//   node scripts/checks.mjs [lint] [typecheck] [codegen] [vitest]   (none named: all four)
+// `npm run test:fast` runs all four: Vitest keeps both cores busy only in the middle of its run,
+// and the static checks fill its start and its tail. `npm test` runs the first three
+// (`npm run test:static`), as ESLint and tsc each use one core. Each step's output is printed
+// whole when it ends; the run fails when one step fails.
 import { spawn } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -76,5 +79,14 @@ async function step({ name, chain }) {
   return code;
 }
 
-const codes = await Promise.all(steps.map(step));
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`,
+  );
+  process.exit(2);
+}
+const chosen = names.length === 0 ? steps : steps.filter((s) => names.includes(s.name));
+const codes = await Promise.all(chosen.map(step));
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;
