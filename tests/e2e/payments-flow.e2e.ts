@@ -109,7 +109,7 @@ test('a promise order offers «Verificar con Flow» to the Admin', async ({ page
   await page.goto(`/promises-orders/${order.id}/details`);
   await page.getByRole('button', { name: 'Verificar con Flow' }).click();
   // The demo's payments were typed in, not made with Flow: the answer says why nothing moved.
-  // Looked for in the payments section: another flow's live «Reserva pagada» toast names Flow too.
+  // Within the payments section: another flow's live «Reserva pagada» toast names Flow too.
   const payments = page.getByRole('region', { name: 'Pagos' });
   await expect(payments.getByRole('status').filter({ hasText: /Flow/ })).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/payments-flow-promise.png', fullPage: true });
