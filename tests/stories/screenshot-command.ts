@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { CDPSession, Page } from 'playwright';
 import { PNG } from 'pngjs';
-import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+import type { BrowserCommand, BrowserCommandContext, TestProject } from 'vitest/node';
 
 // The stories check's screenshot, taken and compared on the Vitest server (docs/testing.md): one
 // capture of the story's page, compared byte for byte with its baseline, and decoded only when the
@@ -168,6 +168,6 @@ async function saveFailure(
 }
 
 /** Empties the artifacts of the last run (Vitest's globalSetup, vitest.stories.config.ts). */
-export async function setup() {
-  await rm(join(process.cwd(), ARTIFACTS), { recursive: true, force: true });
+export async function setup(project: TestProject) {
+  await rm(join(project.config.root, ARTIFACTS), { recursive: true, force: true });
 }
