@@ -5,6 +5,7 @@ import type { RunOptions } from 'axe-core';
 import { beforeAll, beforeEach, expect, inject, test, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import preview from '../../.storybook/preview';
+import { toaster } from '../../src/components/toaster';
 import { createRng } from '../../src/server/db/seed/random';
 import { EXCEPTIONS } from './exceptions';
 import type { ScreenshotResult } from './screenshot-command';
@@ -73,13 +74,12 @@ beforeAll(() => {
     'html, body { margin: 0; padding: 0; width: 100%; height: 100%; overflow: hidden; }\n' +
     '* { caret-color: transparent !important; }';
   document.head.append(style);
-  // Date only: timers keep running, and "now" stays fixed as the story renders.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
 });
 
 beforeEach(() => {
   seedRandom();
+  // The toaster is one store for the whole page: a toast a story left open would show in the next.
+  toaster.remove();
   // A closing dialog or menu of the previous story may leave its marks on <html> and <body>;
   // the page keeps only its language, as the storybook's iframe has it.
   for (const element of [document.documentElement, document.body]) {
@@ -144,6 +144,10 @@ async function seriousViolations(rules?: string[]) {
  * side (one test file each, see stories-*.browser.test.tsx), each taking every `count`-th file.
  */
 export async function checkStories(share: number, count: number) {
+  // Before the story files load: fixtures compute dates relative to today when they are imported.
+  // Date only: timers keep running, and "now" stays fixed as the stories render.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   const paths = Object.keys(modules)
     .sort()
     .filter((_, i) => i % count === share);

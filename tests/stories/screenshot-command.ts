@@ -47,6 +47,9 @@ export function comparePngs(baseline: Buffer, actual: Buffer) {
   return { changed, detail: `${changed} pixels differ`, diff: PNG.sync.write(diff) };
 }
 
+/** With `--update`: a changed story's capture, until a second render confirms it. */
+const confirming = new Map<string, Buffer>();
+
 /** One DevTools session per Vitest page, opened on its first screenshot. */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -96,9 +99,9 @@ async function readIfExists(path: string) {
  * A capture that differs is taken again, a moment apart, a few times: a story may still be
  * settling (a backdrop that mounts a frame after its dialog). When none matches, the caller may
  * render the story again; on its `last` try the screenshot and the difference are saved.
- * With `--update` (npm run stories:update) a missing or changed baseline is written, from a capture
- * that two in a row agree on; a baseline that differs only within the tolerance is kept, so that
- * baselines change only on purpose.
+ * With `--update` (npm run stories:update) a missing or changed baseline is written from a capture
+ * that two in a row agree on, once a second render of the story draws the same; a baseline that
+ * differs only within the tolerance is kept, so that baselines change only on purpose.
  */
 export const compareStoryScreenshot: BrowserCommand<
   [name: string, last: boolean],
@@ -119,7 +122,21 @@ export const compareStoryScreenshot: BrowserCommand<
   if (update) {
     if (result.ok) return { failure: '' };
     actual = await settledCapture(context, actual);
-    if (matches(actual).ok) return { failure: '' };
+    if (matches(actual).ok) {
+      confirming.delete(name);
+      return { failure: '' };
+    }
+    // A story now and then renders once without its dialog open (check.tsx): a changed baseline
+    // is written only when two renders of the story draw the same.
+    if (!confirming.get(name)?.equals(actual)) {
+      confirming.set(name, actual);
+      return {
+        failure: last
+          ? `${name}: no two renders of the story drew the same; its baseline is unchanged.`
+          : `${name} changed: it is rendered again to confirm.`,
+      };
+    }
+    confirming.delete(name);
     await mkdir(dirname(baselinePath), { recursive: true });
     await writeFile(baselinePath, actual);
     const browser = context.page.context().browser()?.version() ?? 'unknown';
