@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../harness/chromium';
 
 // E2E_PORT_BASE moves the ports (and the servers' data directories) so that two checkouts can
 // run their flows side by side on one machine; CI uses the default, 4180.
@@ -37,7 +37,7 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -1,9 +1,24 @@
+import { existsSync } from 'node:fs';
+
 /**
  * The system Chromium and the flags it needs here (no sandbox as root, no GPU, and nothing that
  * phones home: the machine's closed network refuses those connections). Shared by Playwright and
  * the benchmarks.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's chromium-headless-shell, the same Chromium without the desktop browser's display
+ * compositor: the build Playwright itself runs headless. The e2e flows use it when it is
+ * installed (.ci/run installs it); it spends less CPU per flow than the full browser
+ * (docs/testing.md). The stories check and the benches keep the full browser.
+ */
+const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
+export const E2E_CHROMIUM_PATH = existsSync(HEADLESS_SHELL_PATH)
+  ? HEADLESS_SHELL_PATH
+  : CHROMIUM_PATH;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
