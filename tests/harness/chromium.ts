@@ -10,9 +10,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's chromium-headless-shell: the same Chromium version as a separate headless build
  * (the old headless mode, without the desktop browser's user interface), the build Playwright
- * itself runs headless. The e2e flows use it when it is
- * installed (.ci/run installs it); it spends less CPU per flow than the full browser
- * (decision 0037). The stories check and the benches keep the full browser.
+ * itself runs headless. The e2e flows use it when it is installed (.ci/run installs it): it
+ * spends less CPU per flow than the full browser (decision 0037). The stories check and the
+ * benches keep the full browser.
  */
 const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
