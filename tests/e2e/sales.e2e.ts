@@ -86,9 +86,16 @@ test('PreapprovalUser lands on /preapprovals, attaches a PDF and opens it', asyn
   const link = page.getByRole('link', { name: /Ver documento/ });
   const href = await link.getAttribute('href');
   if (!href) throw new Error('el enlace no tiene destino');
-  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  expect(tab.url()).toBe(new URL(href, page.url()).href);
-  const fetched = await request.get(new URL(href, page.url()).href);
+  const signed = new URL(href, page.url()).href;
+  // The tab asks for the signed link; whether it then shows the PDF or downloads it is the
+  // browser's choice (the headless shell has no PDF viewer), so its request is what is checked.
+  const [tab, asked] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', { predicate: (r) => r.url() === signed }),
+    link.click(),
+  ]);
+  expect(asked.frame().page()).toBe(tab);
+  const fetched = await request.get(signed);
   expect(fetched.status()).toBe(200);
   expect(fetched.headers()['content-type']).toContain('application/pdf');
   expect((await fetched.body()).subarray(0, 5).toString()).toBe('%PDF-');
