@@ -2,7 +2,7 @@
 //   node scripts/checks.mjs [lint] [typecheck] [codegen] [vitest]   (none named: all four)
 // `npm run test:fast` runs all four: Vitest keeps both cores busy only in the middle of its run,
 // and the static checks fill its start and its tail. `npm test` runs the first three
-// (`npm run test:static`), as ESLint and tsc each use one core. Each step's output is printed
+// (`npm run test:static`), as ESLint uses one core. Each step's output is printed
 // whole when it ends; the run fails when one step fails.
 import { spawn } from 'node:child_process';
 
@@ -26,13 +26,14 @@ const steps = [
     name: 'typecheck',
     chain: [
       [
-        bin('tsc'),
+        'node',
+        'node_modules/typescript7/bin/tsc',
         '-p',
         'tsconfig.json',
         '--noEmit',
         '--incremental',
         '--tsBuildInfoFile',
-        'node_modules/.cache/tsc.tsbuildinfo',
+        'node_modules/.cache/tsc7.tsbuildinfo',
       ],
     ],
   },
