@@ -32,7 +32,7 @@ describe('«Nueva exportación» walked through the export-job states', () => {
     ['DescargaFallida', () => expect(alert()).toMatch(/^No pudimos conectar con el servidor/)],
   ] as const)('%s shows its state', async (name, shows) => {
     const Story = all[name];
-    // The job is read again every few milliseconds, not every 300 as in the catalogue.
+    // The job is read again every few milliseconds, not at the catalogue's slower pace.
     const script = { ...Story.args.script, readEveryMs: 5 };
     renderStory(<Story script={script} />);
     await Story.play?.();
