@@ -1,5 +1,6 @@
-// Checks that need no database and no browser, side by side:
+// Checks that need no database and no browser, side by side, each written only here:
 //   node scripts/checks.mjs [lint] [typecheck] [codegen] [vitest]   (none named: all four)
+// `npm run lint`, `npm run typecheck` and `npm run codegen:check` run one step each.
 // `npm run test:fast` runs all four: Vitest keeps both cores busy only in the middle of its run,
 // and the static checks fill its start and its tail. `npm test` runs the first three
 // (`npm run test:static`), as ESLint uses one core. Each step's output is printed
