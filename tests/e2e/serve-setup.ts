@@ -1,11 +1,8 @@
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-// Starts the real server, as `npm start` runs it (the bundle in dist-server/), on a brand-new
-// PGlite database (seeded demo) for one Playwright run.
-// Usage: node --import tsx tests/e2e/serve.ts <port> <data-dir> [access-token-ttl-seconds]
-// (E2E_MAIL_PORT=<port> also starts a mail inbox, see mail-inbox.ts; E2E_SQL_PORT=<port> a SQL
+// The e2e server's surroundings, before serve.mjs loads the bundle: its environment on a brand-new
+// PGlite database (seeded demo), and the test services it asks for
+// (E2E_MAIL_PORT=<port> a mail inbox, see mail-inbox.ts; E2E_SQL_PORT=<port> a SQL
 // window onto its database, see sql-window.ts; E2E_WEBHOOK_PORT=<port> a webhook receiver, see
 // webhook-inbox.ts; E2E_FLOW_PORT=<port> a fake Flow)
 const [port = '4180', dataDir = '/tmp/backoffice-e2e', ttl] = process.argv.slice(2);
@@ -38,5 +35,3 @@ if (process.env.E2E_FLOW_PORT) {
   const { startFakeFlow } = await import('../support/fake-flow');
   process.env.FLOW_API_URL = (await startFakeFlow({ port: Number(process.env.E2E_FLOW_PORT) })).url;
 }
-// A computed specifier: the bundle is a build output, not a typed module of the sources.
-await import(pathToFileURL(resolve('dist-server/index.mjs')).href);
