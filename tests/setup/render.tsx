@@ -1,9 +1,11 @@
-// Renders in client tests with the project's Chakra system. Pages rendered directly also get a
-// fresh query cache.
+// Renders in client tests with the project's Chakra system, its styles kept out of the document
+// (src/app/test/detached-styles.ts). Pages rendered directly also get a fresh query cache.
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { CacheProvider } from '@emotion/react';
+import { detachedStyles } from '../../src/app/test/detached-styles';
 import { system } from '../../src/theme';
 
 /**
@@ -14,7 +16,11 @@ import { system } from '../../src/theme';
  */
 export function renderStory(story: ReactElement) {
   if (isComposedStory(story.type)) return render(story);
-  return render(<ChakraProvider value={system}>{story}</ChakraProvider>);
+  return render(
+    <CacheProvider value={detachedStyles}>
+      <ChakraProvider value={system}>{story}</ChakraProvider>
+    </CacheProvider>,
+  );
 }
 
 function isComposedStory(type: unknown): boolean {
@@ -26,8 +32,10 @@ export function renderPage(page: ReactElement) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>{page}</ChakraProvider>
-    </QueryClientProvider>,
+    <CacheProvider value={detachedStyles}>
+      <QueryClientProvider client={client}>
+        <ChakraProvider value={system}>{page}</ChakraProvider>
+      </QueryClientProvider>
+    </CacheProvider>,
   );
 }
