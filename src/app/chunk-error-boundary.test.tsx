@@ -1,13 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../theme';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import * as stories from './chunk-error-screen.stories';
 import { ChunkLoadError } from './chunk-reload';
+import { TestChakra } from '../../tests/setup/render';
 
 const { NewVersion } = composeStories(stories);
 
@@ -15,9 +14,7 @@ function Broken({ error }: { error: Error }): never {
   throw error;
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <ChakraProvider value={system}>{children}</ChakraProvider>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <TestChakra>{children}</TestChakra>;
 
 function renderBroken(error: Error, claimReload: () => boolean) {
   const onReload = vi.fn();

@@ -1,13 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { system } from '../theme';
 import { RouteGuard } from './guards';
 import { fixSession } from './test/fixed-session';
 import { profiles, subjects } from './test/fixtures';
+import { TestChakra } from '../../tests/setup/render';
 
 const session = fixSession();
 
@@ -17,13 +16,13 @@ function guardAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <TestChakra>
         <Router hook={location.hook}>
           <RouteGuard onRender={onRender}>
             <p>Página</p>
           </RouteGuard>
         </Router>
-      </ChakraProvider>
+      </TestChakra>
     </QueryClientProvider>,
   );
   return onRender;

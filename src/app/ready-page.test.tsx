@@ -1,12 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../theme';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { navigate } from 'wouter/use-browser-location';
 import { ReadyPage, usePrepareRoute } from './ready-page';
+import { TestChakra } from '../../tests/setup/render';
 
 function deferredPage() {
   let arrive: () => void = () => undefined;
@@ -21,9 +20,9 @@ describe('ReadyPage', () => {
     const { page, arrive } = deferredPage();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ChakraProvider value={system}>
+        <TestChakra>
           <ReadyPage page={page} />
-        </ChakraProvider>
+        </TestChakra>
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('loading-overlay')).toBeTruthy();

@@ -1,11 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { routeRules } from '../shared/access';
-import { system } from '../theme';
 import * as loginPage from '../features/session/login-page';
 import * as profilePage from '../features/session/profile-page';
 import { PAGE_PATTERNS, AppRouter, preloadPage } from './router';
@@ -14,6 +12,7 @@ import { registeredRoutes } from './registered-routes';
 import { fixSession } from './test/fixed-session';
 import { profiles, subjects } from './test/fixtures';
 import { pretendUnbuilt } from './test/pretend-unbuilt';
+import { TestChakra } from '../../tests/setup/render';
 beforeEach(() => pretendUnbuilt(['/plans/list']));
 
 // What the router and /home load lazily (the pages visited, the warmers' chunks, the dashboard)
@@ -40,11 +39,11 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <TestChakra>
         <Router hook={location.hook}>
           <AppRouter />
         </Router>
-      </ChakraProvider>
+      </TestChakra>
     </QueryClientProvider>,
   );
   return location;

@@ -1,12 +1,21 @@
 // Renders in client tests with the project's Chakra system, its styles kept out of the document
 // (src/app/test/detached-styles.ts). Pages rendered directly also get a fresh query cache.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { detachedStyles } from '../../src/app/test/detached-styles';
 import { system } from '../../src/theme';
+
+/** Chakra's provider with the project's system, its styles kept out of the document. */
+export function TestChakra({ children }: { children: ReactNode }) {
+  return (
+    <CacheProvider value={detachedStyles}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
+}
 
 /**
  * A story from `composeStories` carries the Storybook decorators, Chakra's provider among them
@@ -16,11 +25,7 @@ import { system } from '../../src/theme';
  */
 export function renderStory(story: ReactElement) {
   if (isComposedStory(story.type)) return render(story);
-  return render(
-    <CacheProvider value={detachedStyles}>
-      <ChakraProvider value={system}>{story}</ChakraProvider>
-    </CacheProvider>,
-  );
+  return render(<TestChakra>{story}</TestChakra>);
 }
 
 function isComposedStory(type: unknown): boolean {
@@ -32,10 +37,8 @@ export function renderPage(page: ReactElement) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <CacheProvider value={detachedStyles}>
-      <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>{page}</ChakraProvider>
-      </QueryClientProvider>
-    </CacheProvider>,
+    <QueryClientProvider client={client}>
+      <TestChakra>{page}</TestChakra>
+    </QueryClientProvider>,
   );
 }

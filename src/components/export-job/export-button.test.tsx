@@ -1,13 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDeps, jobFixture } from '../../../machines/exports/exports.test-kit';
-import { system } from '../../theme';
 import { ExportButton } from './export-button';
 import * as stories from './export-button.stories';
 import { ExportJobEnvironmentProvider } from './export-job-environment';
+import { TestChakra } from '../../../tests/setup/render';
 
 const S = composeStories(stories);
 
@@ -58,11 +57,11 @@ function renderButton() {
   const fakes = fakeDeps();
   const notifyReady = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <TestChakra>
       <ExportJobEnvironmentProvider value={{ ...fakes.deps, notifyReady }}>
         <ExportButton label="Exportar reservas" request={fakes.request.fn} />
       </ExportJobEnvironmentProvider>
-    </ChakraProvider>,
+    </TestChakra>,
   );
   return { ...fakes, notifyReady };
 }

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { composeStories } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
@@ -7,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExportJobsDocument } from '../../../graphql/generated/client/graphql';
 import { fakeDeps, jobFixture } from '../../../machines/exports/exports.test-kit';
 import { createQueryClient, queryKeyFor } from '../../lib/query-client';
-import { system } from '../../theme';
 import { ExportJobEnvironmentProvider } from './export-job-environment';
 import { readyJob } from './export-job.fixtures';
 import { ExportsPanel } from './exports-panel';
 import * as stories from './exports-panel.stories';
+import { TestChakra } from '../../../tests/setup/render';
 
 const { SeveralJobs, FailedWithRetry, Empty, Loading, LoadFailed } = composeStories(stories);
 
@@ -72,13 +71,13 @@ describe('ExportsPanel', () => {
     queryClient.setQueryData(key, { exportJobs: [queued] });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
-      <ChakraProvider value={system}>
+      <TestChakra>
         <QueryClientProvider client={queryClient}>
           <ExportJobEnvironmentProvider value={{ ...fakes.deps, notifyReady: vi.fn() }}>
             <ExportsPanel />
           </ExportJobEnvironmentProvider>
         </QueryClientProvider>
-      </ChakraProvider>,
+      </TestChakra>,
     );
     expect(screen.getByText('En cola')).toBeTruthy();
     // The row follows its job; the panel keeps the cached list current.

@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import { composeStories } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
-import { system } from '../../theme';
 import * as stories from './file-drop.stories';
 import { oversizedPng, pdfFile, pngFile } from './file-drop.fixtures';
 import { describeAccept, fileProblem } from './file-rules';
+import { TestChakra } from '../../../tests/setup/render';
 
 const { Empty, CurrentImage, NewFile, ServerError, Disabled } = composeStories(stories);
 
-const renderStory = (story: ReactElement) =>
-  render(<ChakraProvider value={system}>{story}</ChakraProvider>);
+const renderStory = (story: ReactElement) => render(<TestChakra>{story}</TestChakra>);
 
 let created: string[] = [];
 let revoked: string[] = [];
