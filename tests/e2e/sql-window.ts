@@ -5,9 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
  * TEST-ONLY (e2e harness, never part of the server): a loopback HTTP window onto the e2e
  * server's PGlite database, so a flow can insert rows "the way the public site does" (straight
  * into the database, bypassing the API) — e.g. a contact form whose insert trigger notifies.
- * PGlite is embedded in the server process, so serve-setup.ts starts this window in that process when
- * E2E_SQL_PORT is set: the bundle loads @electric-sql/pglite as an external package, i.e. the same
- * module as here, and the first PGlite that LISTENs (the server's realtime bus) is the server's.
+ * PGlite is embedded in the server process, so serve-setup.ts starts this window in that process
+ * when E2E_SQL_PORT is set: the bundle loads @electric-sql/pglite as an external package, i.e. the
+ * same module as here, and the first PGlite that LISTENs (the server's realtime bus) is the
+ * server's.
  * `POST /sql` with a SQL text body runs it (several statements allowed) and answers 204.
  */
 export async function startSqlWindow(httpPort: number): Promise<void> {
