@@ -22,9 +22,9 @@ import * as stories from './status-badge.stories';
 const { EveryStatus, EveryStatusDark } = composeStories(stories);
 
 // The palette Chakra applied: the emotion rules of the badge's classes point its colour-palette
-// variables at one palette's tokens. Stories keep Chakra's styles out of the document
-// (src/app/test/setup-stories.ts), so the badge is drawn here with an emotion cache of its own,
-// in the document, whatever other files drew before.
+// variables at one palette's tokens. Client tests keep Chakra's styles out of the document
+// (src/app/test/detached-styles.ts), so the badge is drawn here with an emotion cache of its own,
+// in the document.
 let styles: HTMLElement | null = null;
 
 afterEach(() => {
