@@ -1,14 +1,13 @@
 // Renders a connected users page against a scripted /graphql: the real executor and query client,
 // fetch answering by operation name, a memory router to read where the page navigates.
 import type { ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { TestChakra } from '../../../tests/setup/render';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../lib/query-client';
-import { system } from '../../theme';
 
 export interface GraphQLCall {
   operationName: string;
@@ -40,13 +39,13 @@ export function renderPage(
   const location = memoryLocation({ path, record: true });
   const client = createQueryClient();
   const view = render(
-    <ChakraProvider value={system}>
+    <TestChakra>
       <QueryClientProvider client={client}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Route path={pattern}>{page}</Route>
         </Router>
       </QueryClientProvider>
-    </ChakraProvider>,
+    </TestChakra>,
   );
   return { ...view, location, client };
 }
