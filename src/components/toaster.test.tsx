@@ -76,6 +76,22 @@ describe('Toaster', () => {
     expect(root()).toBe('closed');
   });
 
+  it('shows a burst three at a time, at the bottom right, and the next when one closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Default />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toaster.create({ type: 'info', title: `Aviso ${n}` });
+    });
+    const group = await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' });
+    expect(group.getAttribute('data-placement')).toBe('bottom-end');
+    await screen.findByText('Aviso 3');
+    expect(screen.queryByText('Aviso 4')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS + 500);
+    });
+    expect(await screen.findByText('Aviso 5')).toBeTruthy();
+  });
+
   it('uses the 3000 ms duration of spec §9, and 5000 ms for a toast with an action', () => {
     expect(ACTION_TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_DURATION_MS).toBe(3000);

@@ -23,8 +23,13 @@ export const TOAST_DURATION_MS = 3000;
  */
 export const ACTION_TOAST_DURATION_MS = 5000;
 
+// Bottom right, away from the header: at the top a live notification's toast came over the menus
+// that open from the header and the lists' toolbars (the user menu, «Vistas», «Columnas»), so a
+// click meant for «Cerrar sesión» could land on the toast instead (decision 0040).
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
+  // A burst of live notifications waits its turn instead of filling the side of the screen.
+  max: 3,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 });

@@ -7,7 +7,8 @@ import { apiToken, logIn, queryOperation as gql } from './helpers';
 // locally) the same user opens the view from the menu and from its link, and gets the same list.
 
 const EMAIL = 'admin@demo.cl';
-const NAME = 'Por precio';
+// Unique per run, so that the flow can run again on the same server.
+const NAME = `Por precio ${Date.now().toString(36)}`;
 
 const headers = (page: Page) => page.getByRole('table').first().getByRole('columnheader');
 const priceHeader = (page: Page) => page.getByRole('columnheader', { name: 'Precio' });
