@@ -78,8 +78,6 @@ beforeAll(() => {
 
 beforeEach(() => {
   seedRandom();
-  // The toaster is one store for the whole page: a toast a story left open would show in the next.
-  toaster.remove();
   // A closing dialog or menu of the previous story may leave its marks on <html> and <body>;
   // the page keeps only its language, as the storybook's iframe has it.
   for (const element of [document.documentElement, document.body]) {
@@ -115,6 +113,9 @@ async function show(story: Composed, skin: Skin) {
   const globals: Record<string, unknown> = { ...story.globals };
   if (skin !== 'light') globals.skin = skin;
   if (skin === 'semi-dark') globals.layout = 'vertical';
+  // The toaster is one store for the whole page: a toast an earlier render left open (of this
+  // story or the one before) would show in this one.
+  toaster.remove();
   await story.run({ globals });
   await document.fonts.ready;
   await settleAnimations();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { fn } from 'storybook/test';
+import { fn, screen } from 'storybook/test';
 import {
   arrivingContact,
   pageOf,
@@ -51,4 +51,8 @@ export const WithToast: Story = {
       <Arriving />
     </FakeNotificationsFrame>
   ),
+  // Captured once the toast is in, not in the moment before it arrives.
+  play: async () => {
+    await screen.findByText(/escribió por/);
+  },
 };
