@@ -56,8 +56,14 @@ test('a view saved on /properties opens the same in a new browser context', asyn
   await expect(other.locator('tbody tr[data-index]').first()).toBeVisible();
   // Nothing kept in this browser: every column shows, in the list's own order.
   await expect(headers(other).filter({ hasText: 'Modelo' })).toHaveCount(1);
-  await other.getByRole('button', { name: 'Vistas' }).click();
-  await other.getByRole('menuitem', { name: NAME }).click();
+  // By keyboard, as staff who do not reach for the mouse would: the menu opens on Enter with its
+  // first entry, the view, highlighted. (Clicked, the entry now and then ignored the click while
+  // the whole suite ran: the page had scrolled under the menu; the cause is not known.)
+  await other.getByRole('button', { name: 'Vistas' }).focus();
+  await other.keyboard.press('Enter');
+  const entry = other.getByRole('menuitem', { name: NAME });
+  await expect(entry).toHaveAttribute('data-highlighted', '');
+  await other.keyboard.press('Enter');
   await expectTheView(other);
 
   // The view's link opens it too, from a bare list.
