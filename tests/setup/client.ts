@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toaster } from '../../src/components/toaster';
 
 // Lazy pages load their chunk on first render; on a busy two-core CI machine (client tests run
 // beside the server suites) that can take several seconds, so findBy/waitFor wait up to fifteen.
@@ -46,4 +47,7 @@ beforeEach(() => {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
   document.body.innerHTML = '';
+  // The toaster is one store for the worker and shows three toasts at a time: toasts an earlier
+  // test left open (a loading toast, a timer faked and dropped) would hold back this test's.
+  toaster.remove();
 });
