@@ -19,9 +19,8 @@ export function TestChakra({ children }: { children: ReactNode }) {
 
 /**
  * A story from `composeStories` carries the Storybook decorators, Chakra's provider among them
- * (src/app/test/setup-stories.ts): it renders as it is. A second provider would inject Chakra's
- * global CSS a second time, which jsdom parses again on every render. Anything else gets the
- * provider here.
+ * (src/app/test/setup-stories.ts): it renders as it is. A second provider would build Chakra's
+ * global CSS a second time on every render. Anything else gets the provider here.
  */
 export function renderStory(story: ReactElement) {
   if (isComposedStory(story.type)) return render(story);

@@ -1,10 +1,14 @@
 import createCache from '@emotion/cache';
 
 /**
- * The emotion cache of client tests: Chakra's styles go to <style> elements outside the document,
- * so jsdom neither parses them nor walks them in every getComputedStyle (each role query's
- * accessible name, each click's pointer-events check), a cost that grew with every file a worker
- * ran. No test reads the document's styles; one that must (status-badge.test.tsx) draws with a
- * cache of its own.
+ * The emotion cache of client tests: Chakra's styles are never written out. Each mount of Chakra's
+ * provider would otherwise compile its global CSS (every token) again, and each new class its
+ * rules, for jsdom to parse. No test reads the document's styles; one that must
+ * (status-badge.test.tsx) draws with a cache of its own. Each style is still marked inserted, as
+ * emotion does, so it is serialized once per worker.
  */
 export const detachedStyles = createCache({ key: 'css', container: document.createElement('div') });
+detachedStyles.insert = (_selector, serialized) => {
+  detachedStyles.inserted[serialized.name] = true;
+  return undefined;
+};
