@@ -2,7 +2,6 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/toaster';
 import { renderStory } from '../../../../tests/setup/render';
 import * as stories from './units-view.stories';
 
@@ -177,6 +176,5 @@ describe('UnitsView', () => {
     );
     await userEvent.click(within(root).getByRole('button', { name: 'Deshacer' }));
     expect(root.getAttribute('data-state')).toBe('closed');
-    toaster.remove();
   });
 });
