@@ -1,16 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster';
+import { describe, expect, it } from 'vitest';
 import { lastFakeNotifications } from '../../features/notifications/notifications.story-kit';
 import * as stories from './notification-bell.stories';
 
 const { None, SomeUnread, Many, WithToast } = composeStories(stories);
 
 describe('NotificationBell', () => {
-  afterEach(() => toaster.remove());
-
   it('says there is nothing new and offers no «mark all»', async () => {
     const user = userEvent.setup();
     render(<None />);

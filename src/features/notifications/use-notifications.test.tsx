@@ -74,7 +74,6 @@ function renderShell(environment: NotificationsEnvironment) {
 describe('useNotificationFeed with useNotifications', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    toaster.remove();
   });
 
   it('counts a pushed delivery at once, without a load, and toasts after the bell moved', async () => {

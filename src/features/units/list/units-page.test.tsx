@@ -17,7 +17,6 @@ afterEach(() => {
   if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  toaster.remove();
 });
 
 // The server's rows: the fixture's UnitRows without the client-only `kind`. One page of 60: over
