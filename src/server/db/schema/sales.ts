@@ -81,6 +81,20 @@ export const quotationMonthCounts = pgTable(
   (t) => [primaryKey({ columns: [t.project_id, t.month, t.status] })],
 );
 
+/**
+ * The same counts over all time, per project and status (migration 0040, kept by the same
+ * triggers): the list's total without dates sums a few rows a project.
+ */
+export const quotationStatusCounts = pgTable(
+  'quotation_status_counts',
+  {
+    project_id: integer('project_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.status] })],
+);
+
 /** The spec's `propertyquotation`: the quoted unit and complements with their UF prices then. */
 export const propertyQuotations = pgTable(
   'property_quotations',

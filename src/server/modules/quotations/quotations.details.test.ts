@@ -12,6 +12,7 @@ import {
   customers,
   propertyQuotations,
   quotationMonthCounts,
+  quotationStatusCounts,
   quotations,
 } from '../../db/schema';
 import { EventBus } from '../../realtime/bus';
@@ -182,7 +183,7 @@ describe('editQuotation', () => {
     });
   });
 
-  it('keeps the month counts equal to the rows after changes', async () => {
+  it('keeps the month and status counts equal to the rows after changes', async () => {
     const buckets = await t.database.db
       .select()
       .from(quotationMonthCounts)
@@ -205,6 +206,22 @@ describe('editQuotation', () => {
       .groupBy(quotations.project_id, month, quotations.status)
       .orderBy(asc(quotations.project_id), asc(month), asc(quotations.status));
     expect(buckets).toEqual(rows);
+    const s = quotationStatusCounts;
+    const kept = await t.database.db
+      .select()
+      .from(s)
+      .where(sql`${s.n} <> 0`)
+      .orderBy(asc(s.project_id), asc(s.status));
+    const byStatus = await t.database.db
+      .select({
+        project_id: quotations.project_id,
+        status: quotations.status,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(quotations)
+      .groupBy(quotations.project_id, quotations.status)
+      .orderBy(asc(quotations.project_id), asc(quotations.status));
+    expect(kept).toEqual(byStatus);
   });
 
   it('refuses a move the table does not allow, in Spanish, and changes nothing', async () => {

@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { ListSort, SortColumns } from '../../kernel';
-import { customers, quotationMonthCounts, quotations } from '../../db/schema';
+import {
+  customers,
+  quotationMonthCounts,
+  quotationStatusCounts,
+  quotations,
+} from '../../db/schema';
 import { inProjectSet, intArray, type ProjectSet } from './quotations.sales-filters.repository';
 import { customerMatches, type SalesSearch } from './quotations.sales-search.repository';
 
@@ -14,8 +19,9 @@ import { customerMatches, type SalesSearch } from './quotations.sales-search.rep
 // - many projects or all of them: quotations_created_idx, skipping other projects' entries;
 // - a search: the matching customers first (text index), then their quotations from
 //   quotations_customer_idx.
-// The total: whole months come from quotation_month_counts (kept by triggers); only the partial
-// months at the ends of a date range are counted entry by entry, from the same indexes.
+// The total: without dates, from quotation_status_counts; with dates, whole months come from
+// quotation_month_counts (both kept by triggers), and only the partial months at the ends of the
+// range are counted entry by entry, from the same indexes.
 
 export interface QuotationListFilters {
   projects: ProjectSet;
@@ -201,13 +207,25 @@ export const nothing = (f: QuotationListFilters) =>
 const countRows = (f: QuotationListFilters, from: string | null, until: string | null) =>
   sql`(select count(*) from ${q} where ${and(conditions(f, from, until))})`;
 
-/** The list's total: month buckets for whole months, entries for the partial ends. */
+/**
+ * The list's total: without dates, the counts over all time; with dates, month buckets for whole
+ * months and entries for the partial ends.
+ */
 export function totalOf(f: QuotationListFilters): SQL {
   const until = f.to ? nextDay(f.to) : null;
   const first = f.from ? monthFrom(f.from) : null;
   const last = until ? monthOf(until) : null;
   if (f.customers || f.expiring || (first && last && first >= last)) {
     return countRows(f, f.from, until);
+  }
+  if (!first && !last) {
+    // No dates: the counts over all time, a few rows a project.
+    const s = quotationStatusCounts;
+    const kept = [
+      inProjectSet(s.project_id, f.projects),
+      ...(f.status ? [sql`${s.status} = ${f.status}`] : []),
+    ];
+    return sql`(select coalesce(sum(${s.n}), 0) from ${s} where ${and(kept)})`;
   }
   const c = quotationMonthCounts;
   const months = [
