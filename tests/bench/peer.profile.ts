@@ -11,6 +11,7 @@ import { demoToken, stopServer } from './server-process';
 // Local profiling aid (not part of `npm run bench`): keeps a seeded database, starts the built
 // server with --cpu-prof and loads one operation. Usage:
 // PROFILE_OP=list|details PROFILE_DIR=/tmp/prof node --import tsx tests/bench/peer.profile.ts
+// (PROFILE_SERVER: another build of the server, such as a copy of dist-server/ to compare with)
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const name = 'bench_peer_profile';
@@ -30,7 +31,10 @@ const port = 4390;
 const dir = process.env.PROFILE_DIR;
 const child = spawn(
   process.execPath,
-  [...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []), 'dist-server/index.mjs'],
+  [
+    ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []),
+    process.env.PROFILE_SERVER ?? 'dist-server/index.mjs',
+  ],
   {
     env: {
       ...process.env,

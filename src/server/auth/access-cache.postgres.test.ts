@@ -112,6 +112,37 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
     expect((await list(apps[1]!, access_token)).errors).toBeUndefined();
   });
 
+  it('shares one epoch read among requests that arrive together, and each still sees a change', async () => {
+    const { access_token } = await login(apps[0]!, AGENCY_ADMIN, undefined, config);
+    await list(apps[1]!, access_token);
+    const together = () => Promise.all([1, 2, 3, 4].map(() => list(apps[1]!, access_token)));
+    const epochReads = (texts: string[]) =>
+      texts.filter((text) => /^select "value" from "access_epoch"/.test(text)).length;
+    const seen = statements(asTestApp(1));
+    try {
+      const answers = await together();
+      expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined, undefined, undefined]); // prettier-ignore
+      expect(epochReads(seen.texts())).toBe(1);
+    } finally {
+      seen.restore();
+    }
+    // The role taken away through A before they arrive: every one of them is refused.
+    const a = databases[0]!.db;
+    const [user] = await a
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, AGENCY_ADMIN));
+    const held = await a.delete(userRoles).where(eq(userRoles.user_id, user!.id)).returning();
+    try {
+      const refused = await together();
+      expect(refused.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual(
+        Array(4).fill('FORBIDDEN'),
+      );
+    } finally {
+      await a.insert(userRoles).values(held);
+    }
+  });
+
   it('reads on B only the epoch and the list while nothing changes; a project made on A shows', async () => {
     const { access_token } = await login(apps[0]!, AGENCY_ADMIN, undefined, config);
     await list(apps[1]!, access_token);

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Viewer } from '../context';
 import { knownAccessEpoch } from '../db/access-epoch';
 import type { DbOrTx } from '../db/client';
@@ -5,6 +6,26 @@ import { perDatabase } from '../db/per-database';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
 import { epochNow, readAccessEpoch } from './viewer.repository';
+
+/**
+ * The requests of one turn of the event loop share one read of the access epoch: DataLoader
+ * gathers the calls and sends the read once they have all been made (at `setImmediate`), so its
+ * snapshot is still taken after each caller's request arrived, as a read of its own would be
+ * (decision record 0035). Nothing is kept between turns (`cache: false`).
+ */
+const epochReads = perDatabase(
+  () =>
+    new DataLoader<DbOrTx, number>(
+      async (handles) => {
+        const value = Number((await readAccessEpoch(handles[0]!))?.value);
+        return handles.map(() => value);
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    ),
+);
+
+/** The access epoch now: every request's one check on PostgreSQL. */
+const accessEpochNow = (db: DbOrTx): Promise<number> => epochReads(db).load(db);
 
 interface Entry {
   viewer: Viewer;
@@ -27,9 +48,9 @@ export interface AtEpoch<T> {
  * (migrations 0013 and 0039 bump it in the same transaction as each change they are made of).
  *
  * Each request first brings the cache to the epoch now: on PostgreSQL one primary-key read of one
- * row, prepared, instead of the viewer's joins and aggregates and the project set's read; on
- * PGlite no read at all, the database having announced every change before its commit returned
- * (`knownAccessEpoch`). A revocation, deactivation, role or project change made by any server
+ * row, prepared and shared with the requests that arrive with it, instead of the viewer's joins
+ * and aggregates and the project set's read; on PGlite no read at all, the database having
+ * announced every change before its commit returned (`knownAccessEpoch`). A revocation, deactivation, role or project change made by any server
  * instance then applies to the very next request. Expiry needs no epoch: the token's signature
  * check refuses an expired token.
  */
@@ -43,7 +64,7 @@ export class ViewerCache {
     const entry = this.entries.get(claims.jti);
     // A token not kept yet costs one statement too: the viewer, read with its epoch.
     if (entry && entry.userId === claims.userId && entry.familyId === claims.familyId) {
-      const now = knownAccessEpoch(db) ?? Number((await readAccessEpoch(db))?.value);
+      const now = knownAccessEpoch(db) ?? (await accessEpochNow(db));
       // The cache may have moved past `now` meanwhile (another request): newer is fine.
       if (this.epoch !== null && now <= this.epoch) {
         // A token dropped by a concurrent move to a newer epoch is read again below.

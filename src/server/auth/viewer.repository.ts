@@ -85,7 +85,7 @@ export async function findTokenAccess(db: DbOrTx, claims: AccessClaims, marker: 
 /** The access epoch as one statement reads it, to read along with a viewer. */
 export const epochNow = sql<number>`(select value from access_epoch where id = 1)`;
 
-/** The access epoch now: every request's one check on PostgreSQL (viewer-cache.ts). */
+/** The access epoch now, read by one statement of its own. */
 export async function readAccessEpoch(db: DbOrTx) {
   const [row] = await prepared(
     'access_epoch',
