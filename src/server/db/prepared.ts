@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 import { perDatabase } from './per-database';
 
@@ -65,3 +66,13 @@ export function statementOnce<V extends Record<string, unknown>, T>(
     return entry.run(values);
   };
 }
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment written as text once, to be kept and used again as one raw chunk: each time drizzle
+ * writes a statement it walks every column and parameter of each fragment in it. Its parameters
+ * are written inline, so only for the code's own values, never a request's.
+ */
+export const writtenOnce = (fragment: SQL): SQL =>
+  sql.raw(dialect.sqlToQuery(fragment.inlineParams()).sql);

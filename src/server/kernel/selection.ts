@@ -82,6 +82,14 @@ export function namesUnder(
 /** The fields asked for at one level, each with the fields asked under it (empty for a leaf). */
 export type SelectionTree = ReadonlyMap<string, SelectionTree>;
 
+/** A text naming a tree's shape (the same for the same fields in the same order); '*' for none. */
+export function selectionKey(tree: SelectionTree | undefined): string {
+  if (!tree) return '*';
+  return [...tree]
+    .map(([name, under]) => (under.size ? `${name}(${selectionKey(under)})` : name))
+    .join(',');
+}
+
 /** The tree of several selection sets of one level: a field asked twice merges its subfields. */
 function treeOf(sets: readonly SelectionSetNode[], fragments: Fragments): SelectionTree {
   const under = new Map<string, SelectionSetNode[]>();

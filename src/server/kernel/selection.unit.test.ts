@@ -6,7 +6,7 @@ import {
   PropertyDocument,
   WarehouseDocument,
 } from '../../../graphql/generated/client/graphql';
-import { fieldsUnder } from './selection';
+import { fieldsUnder, selectionKey, type SelectionTree } from './selection';
 
 /** The resolve info of an operation's root field, as the executor hands it to the resolver. */
 function infoOf<R, V>(document: TypedDocumentNode<R, V>) {
@@ -61,5 +61,32 @@ describe('fieldsUnder', () => {
   it('answers undefined (every field) when the info does not tell', () => {
     expect(fieldsUnder(undefined, 'data')).toBeUndefined();
     expect(fieldsUnder({ fieldNodes: [], fragments: {} }, 'data')).toBeUndefined();
+  });
+});
+
+describe('selectionKey', () => {
+  const tree = (entries: [string, SelectionTree][]): SelectionTree => new Map(entries);
+  const leaf = tree([]);
+
+  it('names the fields and the fields under each, so two shapes never share a key', () => {
+    const flat = tree([
+      ['id', leaf],
+      ['customer', tree([['name', leaf]])],
+    ]);
+    const deeper = tree([
+      ['id', leaf],
+      ['customer', tree([['name', tree([['x', leaf]])]])],
+    ]);
+    expect(selectionKey(flat)).toBe('id,customer(name)');
+    expect(selectionKey(deeper)).toBe('id,customer(name(x))');
+    expect(
+      selectionKey(
+        tree([
+          ['id', leaf],
+          ['customer', leaf],
+        ]),
+      ),
+    ).toBe('id,customer');
+    expect(selectionKey(undefined)).toBe('*');
   });
 });

@@ -8,7 +8,8 @@ import {
   quotations,
   warehouses,
 } from '../../db/schema';
-import type { SelectionTree } from '../../kernel';
+import { selectionKey, type SelectionTree } from '../../kernel';
+import { writtenOnce } from '../../db/prepared';
 import { CUSTOMER_JSON_FIELDS } from '../sales-common';
 import { expiresAtSql } from '../sales-expiry';
 import { unitTables, type UnitKind, pageFields } from '../units';
@@ -105,11 +106,33 @@ function quotedJson(asked: SelectionTree): SQL {
     from ${pq} where ${pq.quotation_id} = ${q.id})`;
 }
 
+/** A row's json by the shape of what is asked: an operation document asks one shape. */
+const keptRows = new Map<string, RowJson>();
+/** More shapes than the app's own documents ask: past it, the kept ones are dropped. */
+const KEPT_SHAPES = 100;
+
+interface RowJson {
+  json: SQL;
+  inlined: ReadonlySet<string>;
+}
+
 /**
  * A quotation row as one json object with the asked fields, customer_id and project_id (for the
- * relations resolved apart), and the relations built here (named in `inlined`).
+ * relations resolved apart), and the relations built here (named in `inlined`). Written as text
+ * once per shape of what is asked (`writtenOnce`): it is most of the page's statement.
  */
-export function quotationRowJson(asked: SelectionTree | undefined) {
+export function quotationRowJson(asked: SelectionTree | undefined): RowJson {
+  const key = selectionKey(asked);
+  const kept = keptRows.get(key);
+  if (kept) return kept;
+  const built = buildRowJson(asked);
+  const row = { json: writtenOnce(built.json), inlined: built.inlined };
+  if (keptRows.size >= KEPT_SHAPES) keptRows.clear();
+  keptRows.set(key, row);
+  return row;
+}
+
+function buildRowJson(asked: SelectionTree | undefined): RowJson {
   const parts = askedOf(quotationFields, asked);
   parts.push(['customer_id', sql`${q.customer_id}`], ['project_id', sql`${q.project_id}`]);
   const inlined = new Set<string>();

@@ -115,6 +115,13 @@ describe('quotations list page (one json text)', () => {
     const other = quotationRowJson(tree({ customer: ['codebtor'], project: ['status'] }));
     expect([...other.inlined]).toEqual([]);
     expect(quotationRowJson(undefined).inlined.size).toBe(0);
+    // Written once per shape: the same fields asked again (another request's tree) reuse it.
+    const again = quotationRowJson(
+      tree({ id: [], customer: ['id', 'commune'], project: ['id', 'name'], propertyquotation: ['id'] }), // prettier-ignore
+    );
+    expect(again).toBe(listed);
+    expect(quotationRowJson(tree({ customer: ['codebtor'], project: ['status'] }))).toBe(other);
+    expect(again).not.toBe(other);
   });
 
   it('always carries the ids the relations resolved apart read, asked or not', async () => {
