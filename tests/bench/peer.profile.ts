@@ -45,9 +45,11 @@ const child = spawn(
       SEED_DEMO: '0',
       OAUTH_CLIENT_SECRET: 'dev-secret',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its request log read as the bench reads it (server-process.ts): a pipe, drained.
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+child.stdout?.resume();
 const base = `http://127.0.0.1:${port}`;
 for (;;) {
   try {

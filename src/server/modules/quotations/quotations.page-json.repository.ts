@@ -100,18 +100,22 @@ export async function listQuotationsPage(
   if (bound !== null && rows.length < expected) ({ row, found, rows } = await read(null));
   // The database renders each row in the contract's shape (quotations.page-fields.ts).
   const built = row.inlined.has('propertyquotation');
-  const data = rows.map((quotation): QuotationModel => {
-    const { customer_id, project_id } = quotation;
-    return {
-      ...quotation,
+  // Each parsed row is this request's own: completed where it lies rather than copied.
+  const data = rows.map((quotation) => {
+    const model = quotation as unknown as QuotationModel;
+    if (!built) {
       // Not built: the field resolver loads the quoted homes.
-      propertyquotation: built
-        ? quotation.propertyquotation.map((quoted) => ({ ...quoted, row: null, built }))
-        : [],
-      // Never built here: its field resolver always loads it.
-      promiserequest: null,
-      row: { customer_id, project_id, inlined: row.inlined },
-    };
+      model.propertyquotation = [];
+    } else {
+      for (const home of model.propertyquotation) {
+        home.row = null;
+        home.built = true;
+      }
+    }
+    // Never built here: its field resolver always loads it.
+    model.promiserequest = null;
+    model.row = { customer_id: quotation.customer_id, project_id: quotation.project_id, inlined: row.inlined }; // prettier-ignore
+    return model;
   });
   return { data, total: found?.total ?? 0 };
 }
