@@ -48,6 +48,32 @@ describe('realtime channel', () => {
     expect(await closed).toBe(4403);
   });
 
+  it('streams a subscription asked over HTTP as server-sent events, event by event', async () => {
+    const { access_token } = await login(t.app, 'realstateadmin@demo.cl');
+    const controller = new AbortController();
+    const res = await fetch(url.replace('ws://', 'http://'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${access_token}`,
+      },
+      body: JSON.stringify({ query: print(RecordChangedDocument), variables: { types: ['quotation'] } }), // prettier-ignore
+      signal: controller.signal,
+    });
+    // The answer starts before it ends: its headers, then each event as it happens.
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const heard = (async () => {
+      while (!text.includes('"recordChanged"')) text += (await reader.read()).value ?? '';
+      return text;
+    })();
+    const own = { type: 'quotation', action: 'created', id: '4', project_id: null, agency_id: '1' };
+    expect(await publishUntilHeard(t.database, heard, own)).toContain('"id":"4"');
+    controller.abort();
+  });
+
   it('delivers record changes of the viewer agency, not of others', async () => {
     const { access_token } = await login(t.app, 'realstateadmin@demo.cl');
     const client = connect(access_token);

@@ -121,7 +121,11 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      return reply.send(response.body);
+      // A JSON answer is whole by now: sent as one payload rather than piped as a stream. Event
+      // streams and incremental (multipart) answers stream as they come.
+      const type = response.headers.get('content-type') ?? '';
+      const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');
+      return reply.send(streamed || !response.body ? response.body : await response.text());
     },
   });
   return yoga;
