@@ -60,6 +60,19 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
     close: () => Promise.resolve(),
   });
 
+  /** The agency administrator's roles, taken away through instance A; the answer gives them back. */
+  const takeRolesAwayThroughA = async () => {
+    const a = databases[0]!.db;
+    const [user] = await a
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, AGENCY_ADMIN));
+    const held = await a.delete(userRoles).where(eq(userRoles.user_id, user!.id)).returning();
+    return async () => {
+      await a.insert(userRoles).values(held);
+    };
+  };
+
   it('parses the epoch read once per connection: a second run only binds and executes', async () => {
     const db = databases[0]!.db;
     // One transaction is one connection, whose prepared statements pg_prepared_statements lists.
@@ -96,18 +109,13 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
     // Warm B's cache for the token: the list is answered.
     expect((await list(apps[1]!, access_token)).errors).toBeUndefined();
     expect((await list(apps[1]!, access_token)).errors).toBeUndefined();
-    const a = databases[0]!.db;
-    const [user] = await a
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, AGENCY_ADMIN));
-    const held = await a.delete(userRoles).where(eq(userRoles.user_id, user!.id)).returning();
+    const giveBack = await takeRolesAwayThroughA();
     try {
       const refused = await list(apps[1]!, access_token);
       expect(refused.data?.quotations ?? null).toBeNull();
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     } finally {
-      await a.insert(userRoles).values(held);
+      await giveBack();
     }
     expect((await list(apps[1]!, access_token)).errors).toBeUndefined();
   });
@@ -127,19 +135,14 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
       seen.restore();
     }
     // The role taken away through A before they arrive: every one of them is refused.
-    const a = databases[0]!.db;
-    const [user] = await a
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, AGENCY_ADMIN));
-    const held = await a.delete(userRoles).where(eq(userRoles.user_id, user!.id)).returning();
+    const giveBack = await takeRolesAwayThroughA();
     try {
       const refused = await together();
       expect(refused.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual(
         Array(4).fill('FORBIDDEN'),
       );
     } finally {
-      await a.insert(userRoles).values(held);
+      await giveBack();
     }
   });
 
