@@ -60,7 +60,7 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
     close: () => Promise.resolve(),
   });
 
-  /** The agency administrator's roles, taken away through instance A; the answer gives them back. */
+  /** The agency administrator's roles, taken away through A; the answer gives them back. */
   const takeRolesAwayThroughA = async () => {
     const a = databases[0]!.db;
     const [user] = await a

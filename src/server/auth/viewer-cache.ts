@@ -50,9 +50,10 @@ export interface AtEpoch<T> {
  * Each request first brings the cache to the epoch now: on PostgreSQL one primary-key read of one
  * row, prepared and shared with the requests that arrive with it, instead of the viewer's joins
  * and aggregates and the project set's read; on PGlite no read at all, the database having
- * announced every change before its commit returned (`knownAccessEpoch`). A revocation, deactivation, role or project change made by any server
- * instance then applies to the very next request. Expiry needs no epoch: the token's signature
- * check refuses an expired token.
+ * announced every change before its commit returned (`knownAccessEpoch`). A revocation,
+ * deactivation, role or project change made through one server instance then applies on every
+ * instance to the very next request. Expiry needs no epoch: the token's signature check refuses
+ * an expired token.
  */
 export class ViewerCache {
   private epoch: number | null = null;
