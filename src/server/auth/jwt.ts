@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { OAUTH_CLIENT_ID, accessTokenTtl, type AuthConfig } from './auth-config';
+import { setBounded } from '../kernel/bounded';
 
 export interface AccessClaims {
   userId: number;
@@ -87,11 +88,7 @@ export async function verifyAccessToken(
     if (typeof payload.fam !== 'string') return null;
     if (typeof payload.exp !== 'number') return null;
     const claims: AccessClaims = Object.freeze({ userId, jti: payload.jti, familyId: payload.fam });
-    if (kept.size >= VERIFIED_TOKENS_LIMIT) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
-    kept.set(token, { claims, expiresAt: payload.exp });
+    setBounded(kept, VERIFIED_TOKENS_LIMIT, token, { claims, expiresAt: payload.exp });
     return claims;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { Viewer } from '../context';
 import { knownAccessEpoch } from '../db/access-epoch';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { setBounded } from '../kernel/bounded';
 import type { AccessClaims } from './jwt';
 import { loadViewerAt } from './viewer';
 import { epochNow, readAccessEpoch } from './viewer.repository';
@@ -77,11 +78,7 @@ export class ViewerCache {
     const loaded = await loadViewerAt(db, claims, epochNow);
     if (!loaded) return null;
     if (!this.adopt(loaded.epoch)) return loaded.viewer;
-    if (this.entries.size >= VIEWER_CACHE_LIMIT) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(claims.jti, {
+    setBounded(this.entries, VIEWER_CACHE_LIMIT, claims.jti, {
       viewer: loaded.viewer,
       userId: claims.userId,
       familyId: claims.familyId,

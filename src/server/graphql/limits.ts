@@ -26,6 +26,7 @@ import type { Viewer } from '../context';
 import { MAX_PAGE_SIZE } from '../kernel/page';
 import { UNITS_PER_PAGE } from '../modules/units/units.kinds.service';
 import { SUMMARY_PER_PAGE } from '../modules/units/units.summary.service';
+import { setBounded } from '../kernel/bounded';
 
 /**
  * What a document may ask before it runs (docs/decisions/0012, stated in the SDL too). Chosen
@@ -165,7 +166,7 @@ function costInputs(document: DocumentNode): CostInputs {
 
 /** The estimates already made, per document, by what its cost depends on. */
 const estimates = new WeakMap<DocumentNode, Map<string, number>>();
-/** Per document: more distinct keys than a committed operation has (then it starts again). */
+/** Per document: more distinct keys than a committed operation has (then the oldest goes first). */
 const ESTIMATES_PER_DOCUMENT = 64;
 
 /**
@@ -201,11 +202,11 @@ export function costRefusal(args: ExecutionArgs): GraphQLError | null {
       if (error instanceof GraphQLError && error.message === NODES_ERROR) return limitError('cost'); // prettier-ignore
       return null;
     }
-    if (!kept || kept.size >= ESTIMATES_PER_DOCUMENT) {
+    if (!kept) {
       kept = new Map();
       estimates.set(args.document, kept);
     }
-    kept.set(key, cost);
+    setBounded(kept, ESTIMATES_PER_DOCUMENT, key, cost);
   }
   return cost > QUERY_LIMITS.cost ? limitError('cost', { cost }) : null;
 }

@@ -6,6 +6,7 @@ export * from './announce';
 export * from './status-move';
 export * from './inputs';
 export * from './selection';
+export * from './bounded';
 export * from './media';
 export * from './foreground';
 export * from './sort';

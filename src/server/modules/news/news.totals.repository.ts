@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { setBounded } from '../../kernel';
 
 /** Totals of distinct title/day/status searches kept at once; the oldest goes first. */
 export const NEWS_TOTALS_LIMIT = 500;
@@ -26,12 +27,7 @@ export class NewsTotals {
   }
 
   set(key: string, version: number, total: number): void {
-    this.kept.delete(key);
-    if (this.kept.size >= NEWS_TOTALS_LIMIT) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
-    this.kept.set(key, { version, total });
+    setBounded(this.kept, NEWS_TOTALS_LIMIT, key, { version, total });
   }
 }
 

@@ -8,7 +8,7 @@ import {
   quotations,
   warehouses,
 } from '../../db/schema';
-import { selectionKey, type SelectionTree } from '../../kernel';
+import { selectionKey, setBounded, type SelectionTree } from '../../kernel';
 import { writtenOnce } from '../../db/prepared';
 import { CUSTOMER_JSON_FIELDS } from '../sales-common';
 import { expiresAtSql } from '../sales-expiry';
@@ -108,7 +108,7 @@ function quotedJson(asked: SelectionTree): SQL {
 
 /** A row's json by the shape of what is asked: an operation document asks one shape. */
 const keptRows = new Map<string, RowJson>();
-/** More shapes than the app's own documents ask: past it, the kept ones are dropped. */
+/** More shapes than the app's own documents ask: past it, the oldest goes first. */
 const KEPT_SHAPES = 100;
 
 interface RowJson {
@@ -127,8 +127,7 @@ export function quotationRowJson(asked: SelectionTree | undefined): RowJson {
   if (kept) return kept;
   const built = buildRowJson(asked);
   const row = { json: writtenOnce(built.json), inlined: built.inlined };
-  if (keptRows.size >= KEPT_SHAPES) keptRows.clear();
-  keptRows.set(key, row);
+  setBounded(keptRows, KEPT_SHAPES, key, row);
   return row;
 }
 
