@@ -17,6 +17,7 @@ import { projects, realStateAgencyUsers, userRoles, users } from '../db/schema';
 import { executePrepared } from '../db/prepared';
 import { seedIfEmpty } from '../db/seed';
 import { readAccessEpoch } from './viewer.repository';
+import { listQuotationsPage } from '../modules/quotations/quotations.page-json.repository';
 
 // Two server instances on one PostgreSQL database: the access epoch is the one thing a request
 // reads to know that its cached viewer and project set still hold (decision record 0035), and
@@ -102,6 +103,25 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
     });
     expect(z.array(z.object({ n: z.number() })).parse(result.rows)[0]!.n).toBeGreaterThan(0);
     expect(z.array(z.object({ runs: z.coerce.number() })).parse(result.prepared)).toEqual([{ runs: 2 }]); // prettier-ignore
+  });
+
+  it('plans the first page of the quotations list once per connection', async () => {
+    const db = databases[0]!.db;
+    const ids = (await db.select({ id: projects.id }).from(projects)).map((row) => row.id);
+    const filters = { projects: { ids, every: true }, from: null, to: null, status: null, customers: null }; // prettier-ignore
+    const plans = await db.transaction(async (tx) => {
+      for (let run = 0; run < 8; run++) await listQuotationsPage(tx, filters, 0, 15, undefined);
+      const result = await tx.execute(
+        sql`select sum(generic_plans)::text as generic, sum(custom_plans)::text as custom
+          from pg_prepared_statements where statement like '%json_agg%'`,
+      );
+      return z.array(z.object({ generic: z.coerce.number(), custom: z.coerce.number() })).parse(result); // prettier-ignore
+    });
+    // PostgreSQL plans a prepared statement for each run's values five times, then keeps one
+    // plan if that looks no dearer. With the first page's limit and offset written out it does;
+    // as parameters, every run was planned again.
+    expect(plans[0]!.generic + plans[0]!.custom).toBeGreaterThanOrEqual(8);
+    expect(plans[0]!.generic).toBeGreaterThan(0);
   });
 
   it('refuses, on instance B, the next request after A takes the role away', async () => {

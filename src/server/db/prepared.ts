@@ -76,3 +76,20 @@ const dialect = new PgDialect();
  */
 export const writtenOnce = (fragment: SQL): SQL =>
   sql.raw(dialect.sqlToQuery(fragment.inlineParams()).sql);
+
+/**
+ * A row count for LIMIT or OFFSET, written into the statement's text when `inline` (else sent
+ * as a parameter). With a parameter there, PostgreSQL's plan made without the values (the
+ * generic plan) assumes a tenth of the rows are wanted and looks dearer than a plan made for
+ * each run's values, so a prepared page statement was planned again on every run. Without such
+ * parameters it is planned once per connection. Each distinct text is one more statement on
+ * every connection: inline only counts that take few values (a page size, the first page's
+ * offset of 0). See decision record 0035.
+ */
+export function rowCount(n: number, inline = true): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return inline ? sql.raw(String(n)) : sql`${n}`;
+}
+
+/** A page's offset: written into the text for the first page (0), a parameter for the others. */
+export const pageOffset = (offset: number): SQL => rowCount(offset, offset === 0);

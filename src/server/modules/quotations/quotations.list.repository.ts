@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { pageOffset, rowCount } from '../../db/prepared';
 import type { ListSort, SortColumns } from '../../kernel';
 import {
   customers,
@@ -142,7 +143,7 @@ export function searchMatched(f: QuotationListFilters): SQL {
 
 /** One page of `matched`, in the list's order. */
 export const matchedPage = (f: QuotationListFilters, offset: number, limit: number) =>
-  sql`select id from matched ${orderOf(f)} limit ${limit} offset ${offset}`;
+  sql`select id from matched ${orderOf(f)} limit ${rowCount(limit)} offset ${pageOffset(offset)}`;
 
 /** The ids of one page, in the list's order. */
 export function pageIds(f: QuotationListFilters, offset: number, limit: number): SQL {
@@ -158,12 +159,12 @@ export function pageIds(f: QuotationListFilters, offset: number, limit: number):
       cross join lateral (
         select ${pageColumns} from ${q}
         where ${q.project_id} = p.id and ${and(perProject)}
-        ${orderOf(f)} limit ${offset + limit}
+        ${orderOf(f)} limit ${rowCount(offset + limit, offset === 0)}
       ) s
-      ${orderOf(f, 's')} limit ${limit} offset ${offset}`;
+      ${orderOf(f, 's')} limit ${rowCount(limit)} offset ${pageOffset(offset)}`;
   }
   return sql`select ${pageColumns} from ${q}
-    where ${and(where)} ${orderOf(f)} limit ${limit} offset ${offset}`;
+    where ${and(where)} ${orderOf(f)} limit ${rowCount(limit)} offset ${pageOffset(offset)}`;
 }
 
 /**
@@ -196,7 +197,7 @@ export function scannedPage(f: QuotationListFilters, offset: number, limit: numb
       select ${q.id} as id, ${q.created_at} as created_at, ${q.customer_id} as customer_id
       from ${q} ${orderOf(f)} limit ${bound}
     ) newest where customer_id = any(${intArray(listed)}::int[])
-    ${orderOf(f)} limit ${limit} offset ${offset}`;
+    ${orderOf(f)} limit ${rowCount(limit)} offset ${pageOffset(offset)}`;
 }
 
 /** True when the filters leave no quotation to read (no project, or a search matching no one). */

@@ -62,7 +62,9 @@ export function pageQuery(
       ? sql`(select count(*) from matched)`
       : totalOf(f);
   // The total first (a CTE: computed once): a page past the end reads no index entry at all
-  // (the gate is a one-time filter), where it would otherwise skip every matching entry.
+  // (the gate is a one-time filter), where it would otherwise skip every matching entry. The
+  // gate's offset stays a parameter even where the page's is written out (rowCount): postgres-js
+  // sends a statement without parameters by the simple protocol, never prepared.
   const query = sql`with ${searched ? sql`${searchMatched(f)},` : sql``}
       total as (select (${total})::bigint as n)
     select coalesce(json_agg(${row.json} ${orderOf(f, 'quotations')}), '[]')::text
