@@ -25,7 +25,6 @@ import { registerPreapprovalDocumentRoute } from './rest/preapproval-document';
 import { loggerOptions, registerRequestLog, requestLogOptions } from './observability/logging';
 import { createMetrics, registerMetrics, useRequestObservation } from './observability/metrics';
 import { registerReadiness } from './observability/readiness';
-import { noteUser } from './observability/request-fields';
 import { registerSpa } from './static';
 import { fileStorageFor, registerStorageRoutes } from './storage';
 
@@ -73,11 +72,8 @@ export async function buildApp({
   if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
   const bus = new EventBus(database);
   await bus.start();
-  const authenticate = async (authorization: string | undefined) => {
-    const viewer = authorization ? await authenticateBearer(db, config, authorization) : null;
-    noteUser(viewer?.id);
-    return viewer;
-  };
+  const authenticate = async (authorization: string | undefined) =>
+    authorization ? await authenticateBearer(db, config, authorization) : null;
 
   app.get('/healthz', async () => ({ ok: true }));
   registerReadiness(app, db);

@@ -155,6 +155,19 @@ describe('the request log', () => {
     expect(lines().filter((line) => /incoming request|request completed/.test(String(line.msg)))).toEqual([]); // prettier-ignore
   });
 
+  it('names the user of a REST request its guard let in', async () => {
+    const { access_token } = await login(app, 'admin@demo.cl');
+    chunks.length = 0;
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/excelUsers',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const [line] = lines().filter((entry) => entry.msg === 'request');
+    expect(line).toMatchObject({ route: '/api/excelUsers', status: 200, userId: expect.any(Number) }); // prettier-ignore
+  });
+
   it('keeps a sane x-request-id, replaces any other, and answers with it', async () => {
     chunks.length = 0;
     const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'proxy-7f3a.01' } }); // prettier-ignore

@@ -7,7 +7,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { requestFields, trackRequestFields } from './request-fields';
+import { requestFields } from './request-fields';
 
 type LoggerOption = FastifyServerOptions['logger'];
 
@@ -114,11 +114,10 @@ export function requestLogOptions(): Pick<
   };
 }
 
-/** Answers every request with its id, and gathers the fields its line reports. */
+/** Answers every request with its id. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
-  trackRequestFields(app);
 }

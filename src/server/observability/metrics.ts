@@ -5,7 +5,7 @@ import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { exportQueueDepth, webhookQueueDepth, type QueueDepth } from './queues.repository';
-import { currentRequestFields, requestFields } from './request-fields';
+import { noteOperation, requestFields, requestOfContext } from './request-fields';
 
 /** The app's own metrics (a registry per app, so that one process may build several apps). */
 export interface Metrics {
@@ -91,14 +91,14 @@ function errorsOf(result: unknown): readonly GraphQLError[] {
  */
 export function useRequestObservation(metrics: Metrics | undefined): Plugin {
   return {
-    onParams({ params }) {
-      const fields = currentRequestFields();
-      if (fields && params.operationName) fields.operation = params.operationName;
+    onParams({ params, context }) {
+      const request = requestOfContext(context);
+      if (request && params.operationName) noteOperation(request, params.operationName);
     },
     onExecute({ args }) {
       const name = getOperationAST(args.document, args.operationName)?.name?.value ?? 'anonymous';
-      const fields = currentRequestFields();
-      if (fields) fields.operation = name;
+      const request = requestOfContext(args.contextValue);
+      if (request) noteOperation(request, name);
       if (!metrics) return;
       const end = metrics.executeSeconds.startTimer({ operation: name });
       return { onExecuteDone: () => void end() };

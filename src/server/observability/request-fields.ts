@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** What a request's line and metrics say beyond what Fastify knows: learnt while it is served. */
 export interface RequestFields {
@@ -9,12 +8,18 @@ export interface RequestFields {
   operation?: string;
 }
 
-const current = new AsyncLocalStorage<RequestFields>();
+// Kept by request, written where the request is at hand (the GraphQL route, the REST guard, the
+// GraphQL plugin through its server context). Not an AsyncLocalStorage: on Node 20 one makes
+// every promise of the process run its hooks, for two fields.
 const byRequest = new WeakMap<FastifyRequest, RequestFields>();
 
-/** The fields of the request being served here, if this runs inside one. */
-export function currentRequestFields(): RequestFields | undefined {
-  return current.getStore();
+function fieldsOf(request: FastifyRequest): RequestFields {
+  let fields = byRequest.get(request);
+  if (!fields) {
+    fields = {};
+    byRequest.set(request, fields);
+  }
+  return fields;
 }
 
 /** The fields a request gathered (empty for one that never reached its handler). */
@@ -23,20 +28,17 @@ export function requestFields(request: FastifyRequest): RequestFields {
 }
 
 /** Records who a route authenticated, for the request's line and nothing else. */
-export function noteUser(userId: number | undefined): void {
-  const fields = current.getStore();
-  if (fields && userId !== undefined) fields.userId = userId;
+export function noteUser(request: FastifyRequest, userId: number | undefined): void {
+  if (userId !== undefined) fieldsOf(request).userId = userId;
 }
 
-/**
- * Gives every request a store that its handler and what the handler calls (authentication,
- * GraphQL plugins) can write to. The handler runs inside it: the store is entered at preHandler,
- * after the body was read, because a body's stream events would otherwise lose the context.
- */
-export function trackRequestFields(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => {
-    const fields: RequestFields = {};
-    byRequest.set(request, fields);
-    current.run(fields, done);
-  });
+/** Records the request's GraphQL operation. */
+export function noteOperation(request: FastifyRequest, operation: string): void {
+  fieldsOf(request).operation = operation;
+}
+
+/** The Fastify request of a yoga server context (the GraphQL route passes it as `req`). */
+export function requestOfContext(context: unknown): FastifyRequest | undefined {
+  if (typeof context !== 'object' || context === null || !('req' in context)) return undefined;
+  return (context as { req: FastifyRequest }).req;
 }

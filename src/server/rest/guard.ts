@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRule } from '../../shared/access';
 import type { Viewer } from '../context';
 import { messages } from '../kernel/errors';
+import { noteUser } from '../observability/request-fields';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,7 @@ export function restGuard(
     request.viewer = null;
     if (rule.access === 'public') return;
     const viewer = await authenticate(request.headers.authorization);
+    noteUser(request, viewer?.id);
     if (!viewer) return reply.status(401).send({ message: messages.unauthenticated });
     if (Array.isArray(rule.access) && (!viewer.role || !rule.access.includes(viewer.role))) {
       return reply.status(403).send({ message: messages.forbidden });
