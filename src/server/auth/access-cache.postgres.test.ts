@@ -14,7 +14,7 @@ import { executeOperation, login, testConfig, type TestApp } from '../../../test
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { projects, realStateAgencyUsers, userRoles, users } from '../db/schema';
-import { executePrepared } from '../db/prepared';
+import { prepareRaw } from '../db/prepared';
 import { seedIfEmpty } from '../db/seed';
 import { readAccessEpoch } from './viewer.repository';
 import { listQuotationsPage } from '../modules/quotations/quotations.page-json.repository';
@@ -93,8 +93,8 @@ describe.runIf(adminUrl)('access cache and prepared statements on PostgreSQL', (
   it('prepares a raw statement as well, run as the source of a select', async () => {
     const result = await databases[0]!.db.transaction(async (tx) => {
       const probe = sql`select count(*)::int as n from roles where name <> ${'Nadie'}`;
-      await executePrepared(tx, 'roles_probe', ['n'], probe);
-      const rows = await executePrepared(tx, 'roles_probe', ['n'], probe);
+      await prepareRaw(tx, 'roles_probe', ['n'], probe).execute();
+      const rows = await prepareRaw(tx, 'roles_probe', ['n'], probe).execute();
       const prepared = await tx.execute(
         sql`select (generic_plans + custom_plans)::text as runs
           from pg_prepared_statements where statement like '%from roles where%'`,

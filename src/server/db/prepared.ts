@@ -23,19 +23,23 @@ export function prepared<T>(name: string, query: Preparable<T>): Promise<T> {
 /**
  * A raw statement (what `db.execute` would run), prepared like the builder's queries: drizzle
  * prepares only its builders, so the statement runs as the source of a select of its `columns`
- * (`select "page", "total" from (…) as prepared`), which the planner flattens away. Answers the
- * rows as an array, on both engines.
+ * (`select "page", "total" from (…) as prepared`), which the planner flattens away. Its
+ * `.execute()` answers the rows as an array, on both engines, and may be called again without
+ * the text being written again.
  */
-export function executePrepared(
+export function prepareRaw(
   db: DbOrTx,
   name: string,
   columns: readonly string[],
   query: SQL,
-): Promise<unknown> {
+): { execute(): Promise<unknown> } {
   const fields = Object.fromEntries(
     columns.map((column) => [column, sql`${sql.identifier('prepared')}.${sql.identifier(column)}`]),
   );
-  return prepared(name, db.select(fields).from(sql`(${query}) as ${sql.identifier('prepared')}`));
+  return db
+    .select(fields)
+    .from(sql`(${query}) as ${sql.identifier('prepared')}`)
+    .prepare(name);
 }
 
 /** A drizzle query prepared once, run again with each call's placeholder values. */

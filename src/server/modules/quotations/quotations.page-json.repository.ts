@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Quotation } from '../../../../graphql/generated/server/resolvers-types';
 import type { DbOrTx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
+import { prepareRaw } from '../../db/prepared';
 import { quotations } from '../../db/schema';
-import type { SelectionTree } from '../../kernel';
+import { selectionKey, setBounded, type SelectionTree } from '../../kernel';
 import {
   matchedPage,
   nothing,
@@ -75,6 +76,45 @@ export function pageQuery(
   return { query, row };
 }
 
+/** The page statements written for a database handle, by everything that decides them. */
+const writtenPages = perDatabase(() => new Map<string, WrittenPage>());
+/** More than the pages in use at once (a few filters of each agency): the oldest goes first. */
+const WRITTEN_PAGES = 200;
+
+interface WrittenPage {
+  statement: { execute(): Promise<unknown> };
+  row: ReturnType<typeof quotationRowJson>;
+}
+
+/**
+ * The page's statement, prepared: written once per database handle and set of filters, offset,
+ * page size and asked fields, then run again as it is. drizzle walks every chunk of a statement
+ * each time it writes one. Filters holding a fragment (a broad search, «por vencer») are written
+ * each time, since no key can tell two of them apart.
+ */
+export function pageStatement(
+  db: DbOrTx,
+  f: QuotationListFilters,
+  offset: number,
+  limit: number,
+  asked: SelectionTree | undefined,
+  bound: number | null,
+): WrittenPage {
+  const write = (): WrittenPage => {
+    const { query, row } = pageQuery(f, offset, limit, asked, bound);
+    return { statement: prepareRaw(db, 'quotations_page', ['page', 'total'], query), row };
+  };
+  if (f.expiring || (f.customers && !Array.isArray(f.customers))) return write();
+  // Every filter, so that one added later is in the key too.
+  const key = JSON.stringify([f, offset, limit, bound, selectionKey(asked)]);
+  const written = writtenPages(db);
+  const kept = written.get(key);
+  if (kept) return kept;
+  const page = write();
+  setBounded(written, WRITTEN_PAGES, key, page);
+  return page;
+}
+
 /**
  * One page of the list, newest first, and its total. `asked`: the fields the operation reads of
  * each row (undefined: every scalar, and the relations through their resolvers).
@@ -89,9 +129,8 @@ export async function listQuotationsPage(
   if (nothing(f)) return { data: [], total: 0 };
   const bound = scanBound(f, offset, limit);
   const read = async (scan: number | null) => {
-    const { query, row } = pageQuery(f, offset, limit, asked, scan);
-    const page = await executePrepared(db, 'quotations_page', ['page', 'total'], query);
-    const parsed = pageResult.parse(page);
+    const { statement, row } = pageStatement(db, f, offset, limit, asked, scan);
+    const parsed = pageResult.parse(await statement.execute());
     const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
     return { row, found, rows: JSON.parse(found?.page ?? '[]') as Linked[] };
   };

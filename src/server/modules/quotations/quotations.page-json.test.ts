@@ -9,7 +9,7 @@ import { executeOperation, startTestApp, type TestApp } from '../../../../tests/
 import { customers, quotations } from '../../db/schema';
 import { agenciesOf } from '../agencies/agencies.fixtures';
 import { quotationRowJson } from './quotations.page-fields.repository';
-import { listQuotationsPage } from './quotations.page-json.repository';
+import { listQuotationsPage, pageStatement } from './quotations.page-json.repository';
 import { ownProjectIds, quotationCount, tokens } from './quotations.sales.fixtures';
 
 // The list page built as one json text by the database must answer exactly what the details
@@ -122,6 +122,31 @@ describe('quotations list page (one json text)', () => {
     expect(again).toBe(listed);
     expect(quotationRowJson(tree({ customer: ['codebtor'], project: ['status'] }))).toBe(other);
     expect(again).not.toBe(other);
+  });
+
+  it('writes a page statement once per filters, page and fields, and runs it again', async () => {
+    const ids = await ownProjectIds(t.database.db, AGENCY_ADMIN);
+    const db = t.database.db;
+    const f = { projects: { ids, every: false }, from: null, to: null, status: null, customers: null }; // prettier-ignore
+    const first = pageStatement(db, f, 0, 15, undefined, null);
+    // Another request's equal filters (new objects) get the same statement.
+    const again = { ...f, projects: { ids: [...ids], every: false } };
+    expect(pageStatement(db, again, 0, 15, undefined, null)).toBe(first);
+    // A value that changes the text or its parameters gets its own.
+    for (const other of [
+      pageStatement(db, f, 15, 15, undefined, null),
+      pageStatement(db, { ...f, status: 'active' }, 0, 15, undefined, null),
+      pageStatement(db, { ...f, from: '2026-01-01' }, 0, 15, undefined, null),
+      pageStatement(db, { ...f, projects: { ids: ids.slice(0, 1), every: false } }, 0, 15, undefined, null), // prettier-ignore
+      pageStatement(db, f, 0, 15, new Map([['id', new Map()]]), null),
+    ]) {
+      expect(other).not.toBe(first);
+    }
+    // And what it answers is the page, each time.
+    const once = await listQuotationsPage(db, f, 0, 15, undefined);
+    const twice = await listQuotationsPage(db, f, 0, 15, undefined);
+    expect(twice).toEqual(once);
+    expect(once.data.length).toBeGreaterThan(0);
   });
 
   it('always carries the ids the relations resolved apart read, asked or not', async () => {
