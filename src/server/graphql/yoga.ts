@@ -9,7 +9,6 @@ import { messages } from '../kernel/errors';
 import type { EventBus } from '../realtime/bus';
 import { useExecutionBudget } from './budget';
 import { registerJsonBodyParser } from './json-body';
-import { noteUser } from '../observability/request-fields';
 import { queryLimitPlugins } from './limits';
 import { buildSchema } from './schema';
 
@@ -109,7 +108,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLDeps) {
     handler: async (req, reply) => {
       const authorization = req.headers.authorization;
       const viewer = authorization ? await deps.authenticate(authorization) : null;
-      noteUser(req, viewer?.id);
+      req.viewer = viewer;
       // A bad or revoked token is an HTTP 401, which the client answers with one refresh.
       if (authorization && !viewer) {
         const error = { message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }; // prettier-ignore

@@ -88,7 +88,8 @@ class RequestLine extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const { userId, operation } = requestFields(request);
+    const { operation } = requestFields(request);
+    const userId = request.viewer?.id;
     const line = {
       method: request.method,
       route: request.routeOptions.url ?? 'sin-ruta',

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
-/** What a request's line and metrics say beyond what Fastify knows: learnt while it is served. */
+/**
+ * What a request's line and metrics say beyond what Fastify knows: learnt while it is served.
+ * (Its user is `request.viewer`, which the GraphQL route and the REST guard set.)
+ */
 export interface RequestFields {
-  /** The signed-in user, once a route authenticated the bearer token. */
-  userId?: number;
   /** The GraphQL operation's name (`anonymous` when the document gives none). */
   operation?: string;
 }
 
-// Kept by request, written where the request is at hand (the GraphQL route, the REST guard, the
-// GraphQL plugin through its server context). Not an AsyncLocalStorage: on Node 20 one makes
-// every promise of the process run its hooks, for two fields.
+// Kept by request, written by the GraphQL plugin through its server context. Not an
+// AsyncLocalStorage: on Node 20 one makes every promise of the process run its hooks.
 const byRequest = new WeakMap<FastifyRequest, RequestFields>();
 
 function fieldsOf(request: FastifyRequest): RequestFields {
@@ -25,11 +25,6 @@ function fieldsOf(request: FastifyRequest): RequestFields {
 /** The fields a request gathered (empty for one that never reached its handler). */
 export function requestFields(request: FastifyRequest): RequestFields {
   return byRequest.get(request) ?? {};
-}
-
-/** Records who a route authenticated, for the request's line and nothing else. */
-export function noteUser(request: FastifyRequest, userId: number | undefined): void {
-  if (userId !== undefined) fieldsOf(request).userId = userId;
 }
 
 /** Records the request's GraphQL operation. */
