@@ -3,7 +3,6 @@ import {
   findOrdersOfPromiseRequests,
   findPromiseOrders,
   findPromiseRequests,
-  findPromiseRequestsOfQuotations,
 } from './promises.repository';
 
 // Per-request loaders behind the promise field resolvers. The lists prime the by-id loaders with
@@ -26,10 +25,3 @@ export const orderOfPromiseRequest = perRequest(async (ctx, ids: readonly number
   return ids.map((id) => rows.find((row) => row.promise_request_id === id) ?? null);
 });
 
-/** The latest promise request of each quotation (Quotation.promiserequest). */
-export const promiseRequestOfQuotation = perRequest(async (ctx, ids: readonly number[]) => {
-  const rows = await findPromiseRequestsOfQuotations(ctx.db, ids);
-  const byId = promiseRequestById(ctx);
-  for (const row of rows) byId.prime(row.id, row);
-  return ids.map((id) => rows.find((row) => row.quotation_id === id) ?? null);
-});

@@ -189,11 +189,3 @@ export const findOrdersOfPromiseRequests = (db: DbOrTx, requestIds: readonly num
     .from(promiseOrders)
     .where(inArray(promiseOrders.promise_request_id, [...requestIds]))
     .orderBy(desc(promiseOrders.id));
-
-/** The quotations' promise requests, newest first. */
-export const findPromiseRequestsOfQuotations = (db: DbOrTx, quotationIds: readonly number[]) =>
-  db
-    .select()
-    .from(promiseRequests)
-    .where(inArray(promiseRequests.quotation_id, [...quotationIds]))
-    .orderBy(desc(promiseRequests.id));

@@ -8,7 +8,6 @@ import {
   orderOfPromiseRequest,
   promiseOrderById,
   promiseRequestById,
-  promiseRequestOfQuotation,
 } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';
 import { promiseOrderPage, promiseRequestPage } from './promises.query.service';
@@ -51,11 +50,5 @@ export const promisesResolvers: Resolvers<GraphQLContext> = {
     },
     audits: (order, _args, ctx) =>
       auditEntries(ctx, 'PromiseOrder', order.id, `/promises-orders/${order.id}/details`),
-  },
-  Quotation: {
-    promiserequest: async (quotation, _args, ctx) => {
-      const row = await promiseRequestOfQuotation(ctx).load(Number(quotation.id));
-      return row ? toPromiseRequest(row) : null;
-    },
   },
 };

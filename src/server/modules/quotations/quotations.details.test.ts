@@ -16,7 +16,11 @@ import {
   quotations,
 } from '../../db/schema';
 import { EventBus } from '../../realtime/bus';
-import { asPageOf, countStatements } from '../sales-common/sales-common.statements.fixtures';
+import {
+  asPageOf,
+  countStatements,
+  withLeaf,
+} from '../sales-common/sales-common.statements.fixtures';
 import { auditRowsOf, foreignProjectIds, ownProjectIds, tokens } from './quotations.sales.fixtures';
 
 let t: TestApp;
@@ -109,6 +113,24 @@ describe('quotation details', () => {
     // The access epoch and the quotation with every row it shows.
     expect(statements).toBeLessThanOrEqual(4);
     expect(new Set(texts).size).toBe(texts.length);
+    // The database renders all the page asks: one statement reads it (the access reads aside).
+    expect(texts.filter((text) => !/access_epoch|user_tokens|"users"/.test(text))).toEqual([
+      expect.stringMatching(/json_build_object/),
+    ]);
+    // Asked one field the database does not render, the details read whole rows and answer the
+    // same as from the rendered row.
+    const whole = await countStatements(t, () =>
+      executeOperation(
+        t.app,
+        withLeaf(QuotationDocument, 'customer', 'codeudor_name'),
+        { id: String(q!.id) },
+        admin,
+      ),
+    );
+    expect(whole.result.errors).toBeUndefined();
+    expect(whole.texts.some((text) => /json_build_object/.test(text))).toBe(false);
+    expect(whole.result.data?.quotations.data[0]).toMatchObject(shown!);
+    expect(whole.statements).toBeLessThanOrEqual(4);
     const audits = await countStatements(t, () =>
       executeOperation(t.app, QuotationAuditsDocument, { id: String(q!.id) }, admin),
     );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  communes,
   customers,
   parkingLots,
   projects,
@@ -19,8 +20,9 @@ import { unitTables, type UnitKind, pageFields } from '../units';
 // text. A relation is built in the same statement only when every field asked of it is one the
 // database renders here; otherwise it is left out and its field resolver loads it as before
 // (customer's codebtor and codeudor_name, a project's other columns and relations). The
-// relations' own field resolvers (Customer.commune, Property.project, ...) read the ids these
-// objects carry.
+// relations' own field resolvers (Property.project, ...) read the ids these objects carry. The
+// details page reads its quotation with this row too when it renders what the page asks
+// (findQuotationJson in quotations.page-json.ts).
 
 type Fields = Record<string, SQL>;
 const q = quotations;
@@ -45,6 +47,13 @@ const customerFields: Fields = CUSTOMER_JSON_FIELDS;
 /** Customer fields whose resolvers need only the customer's id. */
 const customerResolved = ['commune'];
 
+const communeFields: Fields = {
+  id: sql`${communes.id}::text`,
+  code: sql`${communes.code}`,
+  name: sql`${communes.name}`,
+  province_id: sql`${communes.province_id}::text`,
+};
+
 const projectFields: Fields = {
   id: sql`${projects.id}::text`,
   name: sql`${projects.name}`,
@@ -64,6 +73,8 @@ const quotedUnits: [string, UnitKind, SQL][] = [
   ['warehouse', 'warehouse', sql`${warehouses.id} = ${pq.warehouse_id}`],
   ['parkinglot', 'parkinglot', sql`${parkingLots.id} = ${pq.parking_lot_id}`],
 ];
+
+const quotedUnitNames = quotedUnits.map(([name]) => name);
 
 /** json_build_object of named values; the names are this module's own keys, never input. */
 function objectOf(parts: [string, SQL][]): SQL {
@@ -89,21 +100,57 @@ const renders = (asked: SelectionTree, fields: Fields, resolved: readonly string
     (name) => name === '__typename' || Object.hasOwn(fields, name) || resolved.includes(name),
   );
 
-function unitJson(kind: UnitKind, match: SQL, asked: SelectionTree): SQL {
+/** A rendered relation, and whether every field asked of it (at every depth) is rendered. */
+interface Part {
+  json: SQL;
+  whole: boolean;
+}
+
+function unitJson(kind: UnitKind, match: SQL, asked: SelectionTree): Part {
   const t = unitTables[kind];
   const fields = pageFields(kind, t, new Set(asked.keys()));
   const parts = fields.names.map((name, i): [string, SQL] => [name, fields.values[i]!]);
-  return sql`(select ${objectOf(parts)} from ${t} where ${match})`;
+  const json = sql`(select ${objectOf(parts)} from ${t} where ${match})`;
+  const whole = [...asked.keys()].every((name) => name === '__typename' || fields.names.includes(name)); // prettier-ignore
+  return { json, whole };
 }
 
-function quotedJson(asked: SelectionTree): SQL {
+function quotedPart(asked: SelectionTree | undefined): Part | null {
+  if (!asked) return null;
   const parts = askedOf(quotedFields, asked);
+  let whole = renders(asked, quotedFields, quotedUnitNames);
   for (const [name, kind, match] of quotedUnits) {
     const unit = asked.get(name);
-    if (unit) parts.push([name, unitJson(kind, match, unit)]);
+    if (!unit) continue;
+    const built = unitJson(kind, match, unit);
+    parts.push([name, built.json]);
+    whole &&= built.whole;
   }
-  return sql`(select coalesce(json_agg(${objectOf(parts)} order by ${pq.id}), '[]'::json)
+  const json = sql`(select coalesce(json_agg(${objectOf(parts)} order by ${pq.id}), '[]'::json)
     from ${pq} where ${pq.quotation_id} = ${q.id})`;
+  return { json, whole };
+}
+
+/** The customer, with its commune when every field asked of it is rendered here. */
+function customerPart(asked: SelectionTree | undefined): Part | null {
+  if (!asked || !renders(asked, customerFields, customerResolved)) return null;
+  const parts = askedOf(customerFields, asked);
+  const commune = asked.get('commune');
+  const withCommune = commune !== undefined && renders(commune, communeFields);
+  if (withCommune) {
+    const match = sql`${communes.id} = ${c.commune_id}`;
+    parts.push(['commune', sql`(select ${objectOf(askedOf(communeFields, commune))} from ${communes} where ${match})`]); // prettier-ignore
+  }
+  const match = sql`${c.id} = ${q.customer_id}`;
+  const json = sql`(select ${objectOf(parts)} from ${c} where ${match})`;
+  return { json, whole: commune === undefined || withCommune };
+}
+
+function projectPart(asked: SelectionTree | undefined): Part | null {
+  if (!asked || !renders(asked, projectFields)) return null;
+  const match = sql`${projects.id} = ${q.project_id}`;
+  const json = sql`(select ${objectOf(askedOf(projectFields, asked))} from ${projects} where ${match})`; // prettier-ignore
+  return { json, whole: true };
 }
 
 /** A row's json by the shape of what is asked: an operation document asks one shape. */
@@ -114,6 +161,11 @@ const KEPT_SHAPES = 100;
 interface RowJson {
   json: SQL;
   inlined: ReadonlySet<string>;
+  /**
+   * The fields asked of the quotation that are not rendered here whole (at every depth): their
+   * field resolvers load them.
+   */
+  unrendered: ReadonlySet<string>;
 }
 
 /**
@@ -126,7 +178,7 @@ export function quotationRowJson(asked: SelectionTree | undefined): RowJson {
   const kept = keptRows.get(key);
   if (kept) return kept;
   const built = buildRowJson(asked);
-  const row = { json: writtenOnce(built.json), inlined: built.inlined };
+  const row = { ...built, json: writtenOnce(built.json) };
   setBounded(keptRows, KEPT_SHAPES, key, row);
   return row;
 }
@@ -134,23 +186,23 @@ export function quotationRowJson(asked: SelectionTree | undefined): RowJson {
 function buildRowJson(asked: SelectionTree | undefined): RowJson {
   const parts = askedOf(quotationFields, asked);
   parts.push(['customer_id', sql`${q.customer_id}`], ['project_id', sql`${q.project_id}`]);
+  const relations: [string, Part | null][] = [
+    ['customer', customerPart(asked?.get('customer'))],
+    ['project', projectPart(asked?.get('project'))],
+    ['propertyquotation', quotedPart(asked?.get('propertyquotation'))],
+  ];
   const inlined = new Set<string>();
-  const customer = asked?.get('customer');
-  if (customer && renders(customer, customerFields, customerResolved)) {
-    const match = sql`${c.id} = ${q.customer_id}`;
-    parts.push(['customer', sql`(select ${objectOf(askedOf(customerFields, customer))} from ${c} where ${match})`]); // prettier-ignore
-    inlined.add('customer');
+  const whole = new Set<string>();
+  for (const [name, part] of relations) {
+    if (!part) continue;
+    parts.push([name, part.json]);
+    inlined.add(name);
+    if (part.whole) whole.add(name);
   }
-  const project = asked?.get('project');
-  if (project && renders(project, projectFields)) {
-    const match = sql`${projects.id} = ${q.project_id}`;
-    parts.push(['project', sql`(select ${objectOf(askedOf(projectFields, project))} from ${projects} where ${match})`]); // prettier-ignore
-    inlined.add('project');
-  }
-  const quoted = asked?.get('propertyquotation');
-  if (quoted) {
-    parts.push(['propertyquotation', quotedJson(quoted)]);
-    inlined.add('propertyquotation');
-  }
-  return { json: objectOf(parts), inlined };
+  const unrendered = new Set(
+    [...(asked?.keys() ?? [])].filter(
+      (name) => name !== '__typename' && !Object.hasOwn(quotationFields, name) && !whole.has(name),
+    ),
+  );
+  return { json: objectOf(parts), inlined, unrendered };
 }

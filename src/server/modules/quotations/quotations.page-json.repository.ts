@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Quotation } from '../../../../graphql/generated/server/resolvers-types';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { prepareRaw } from '../../db/prepared';
-import { quotations } from '../../db/schema';
+import { bookingRequests, projects, promiseRequests, quotations } from '../../db/schema';
 import { selectionKey, setBounded, type SelectionTree } from '../../kernel';
 import {
   matchedPage,
@@ -19,6 +19,7 @@ import {
 } from './quotations.list.repository';
 import type { QuotationModel } from './quotations.mappers';
 import { quotationRowJson } from './quotations.page-fields.repository';
+import { latest } from './quotations.records.repository';
 
 // The quotations list page as ONE json text built by the database, parsed once (as the units
 // page, issue 4): decoding each field of each row (and of each relation's rows, one query per
@@ -116,6 +117,73 @@ export function pageStatement(
 }
 
 /**
+ * A row the database rendered (quotations.page-fields.ts) as the resolvers' parent. Each parsed
+ * row is the request's own: completed where it lies rather than copied.
+ */
+function asModel(quotation: Linked, row: ReturnType<typeof quotationRowJson>): QuotationModel {
+  const model = quotation as unknown as QuotationModel;
+  if (!row.inlined.has('propertyquotation')) {
+    // Not built: the field resolver loads the quoted homes.
+    model.propertyquotation = [];
+  } else {
+    for (const home of model.propertyquotation) {
+      home.row = null;
+      home.built = true;
+    }
+  }
+  model.row = { customer_id: quotation.customer_id, project_id: quotation.project_id, inlined: row.inlined }; // prettier-ignore
+  return model;
+}
+
+/** The details statement of each asked shape, per database handle. */
+const detailsStatements = perDatabase(() => new Map<string, DetailsStatement>());
+/** More shapes than the app's own documents ask of one quotation. */
+const DETAILS_SHAPES = 20;
+
+function detailsQuery(db: Db, json: SQL) {
+  return db
+    .select({
+      quotation: sql<string>`(${json})::text`,
+      project_id: q.project_id,
+      agency_id: projects.real_state_agency_id,
+      booking: bookingRequests,
+      promise: promiseRequests,
+    })
+    .from(q)
+    .innerJoin(projects, eq(projects.id, q.project_id))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, latest(bookingRequests)))
+    .leftJoin(promiseRequests, eq(promiseRequests.id, latest(promiseRequests)))
+    .where(and(eq(q.id, sql.placeholder('id')), isNull(projects.deleted_at)))
+    .prepare('quotation_json');
+}
+
+interface DetailsStatement {
+  statement: ReturnType<typeof detailsQuery>;
+  row: ReturnType<typeof quotationRowJson>;
+}
+
+/**
+ * A quotation of a live project for its details page in one statement: the row rendered by the
+ * database as `asked` (quotationRowJson), its project's agency for the scope check, and its
+ * latest booking and promise request as rows for their loaders. Undefined when missing or its
+ * project was removed. Written once per database handle and asked shape.
+ */
+export async function findQuotationJson(db: Db, id: number, asked: SelectionTree) {
+  const key = selectionKey(asked);
+  const kept = detailsStatements(db);
+  let details = kept.get(key);
+  if (!details) {
+    const row = quotationRowJson(asked);
+    details = { statement: detailsQuery(db, row.json), row };
+    setBounded(kept, DETAILS_SHAPES, key, details);
+  }
+  const [found] = await details.statement.execute({ id });
+  if (!found) return undefined;
+  const quotation = asModel(JSON.parse(found.quotation) as Linked, details.row);
+  return { ...found, quotation };
+}
+
+/**
  * One page of the list, newest first, and its total. `asked`: the fields the operation reads of
  * each row (undefined: every scalar, and the relations through their resolvers).
  */
@@ -139,24 +207,6 @@ export async function listQuotationsPage(
   // older than an even spread would put them): read them customer by customer.
   const expected = Math.min(limit, (found?.total ?? 0) - offset);
   if (bound !== null && rows.length < expected) ({ row, found, rows } = await read(null));
-  // The database renders each row in the contract's shape (quotations.page-fields.ts).
-  const built = row.inlined.has('propertyquotation');
-  // Each parsed row is this request's own: completed where it lies rather than copied.
-  const data = rows.map((quotation) => {
-    const model = quotation as unknown as QuotationModel;
-    if (!built) {
-      // Not built: the field resolver loads the quoted homes.
-      model.propertyquotation = [];
-    } else {
-      for (const home of model.propertyquotation) {
-        home.row = null;
-        home.built = true;
-      }
-    }
-    // Never built here: its field resolver always loads it.
-    model.promiserequest = null;
-    model.row = { customer_id: quotation.customer_id, project_id: quotation.project_id, inlined: row.inlined }; // prettier-ignore
-    return model;
-  });
+  const data = rows.map((quotation) => asModel(quotation, row));
   return { data, total: found?.total ?? 0 };
 }

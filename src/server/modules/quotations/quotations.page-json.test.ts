@@ -8,6 +8,7 @@ import {
 import { executeOperation, startTestApp, type TestApp } from '../../../../tests/harness/test-app';
 import { customers, quotations } from '../../db/schema';
 import { agenciesOf } from '../agencies/agencies.fixtures';
+import { withLeaf } from '../sales-common/sales-common.statements.fixtures';
 import { quotationRowJson } from './quotations.page-fields.repository';
 import { listQuotationsPage, pageStatement } from './quotations.page-json.repository';
 import { ownProjectIds, quotationCount, tokens } from './quotations.sales.fixtures';
@@ -45,12 +46,16 @@ async function pageOf(variables: QuotationsQueryVariables, email: string) {
   return res.data!.quotations;
 }
 
-/** Each row of the page as the details query shows it. */
+/**
+ * Each row of the page as the details query shows it from whole rows through the mappers and
+ * loaders (asked one field the database does not render, the details do not render theirs).
+ */
 async function detailsOf(ids: readonly string[], email: string) {
   const viewer = await token(email);
+  const document = withLeaf(QuotationDocument, 'customer', 'codeudor_name');
   return Promise.all(
     ids.map(async (id) => {
-      const res = await executeOperation(t.app, QuotationDocument, { id }, viewer);
+      const res = await executeOperation(t.app, document, { id }, viewer);
       expect(res.errors).toBeUndefined();
       return res.data!.quotations.data[0];
     }),

@@ -43,9 +43,11 @@ export const firstCodebtor = (customerId: SQL | typeof customers.id) =>
  * quoted homes with their units, one result row per quoted home (at least one). Built once per
  * database (a placeholder takes the id).
  */
+/** The id of the quotation's latest booking or promise request (it may be booked again). */
+export const latest = (table: typeof bookingRequests | typeof promiseRequests) =>
+  sql`(select max(r.id) from ${table} r where r.quotation_id = ${quotations.id})`;
+
 const quotationDetails = statementOnce('quotation_details', (db: Db) => {
-  const latest = (table: typeof bookingRequests | typeof promiseRequests) =>
-    sql`(select max(r.id) from ${table} r where r.quotation_id = ${quotations.id})`;
   return db
     .select({
       quotation: quotations,

@@ -12,6 +12,7 @@ import {
   parseSort,
   requireViewer,
   selectionUnder,
+  type SelectionTree,
 } from '../../kernel';
 import { filterRange } from '../exports';
 import { canSeeProject } from '../projects';
@@ -29,8 +30,9 @@ import {
   findQuotationDetails,
   updateQuotationStatus,
 } from './quotations.records.repository';
-import { listQuotationsPage } from './quotations.page-json.repository';
-import { toQuotation, type QuotationRow } from './quotations.mappers';
+import { findQuotationJson, listQuotationsPage } from './quotations.page-json.repository';
+import { quotationRowJson } from './quotations.page-fields.repository';
+import { toQuotation, type QuotationModel, type QuotationRow } from './quotations.mappers';
 import { given, salesProjects, statusFilter } from './quotations.sales-filters.service';
 import { parseSearch } from './quotations.sales-search.repository';
 
@@ -65,12 +67,36 @@ export async function requireQuotation(
 }
 
 /**
- * requireQuotation for the details page: the same checks in the statement that reads every row
- * its field resolvers show, primed into their loaders, so no row is read twice.
+ * What a details page may ask beside the fields its statement renders (findQuotationJson): the
+ * latest booking and promise request, read as rows by that statement, and the audits, which it
+ * does not read.
  */
-async function quotationDetails(ctx: GraphQLContext, id: string): Promise<QuotationRow> {
+const DETAILS_BESIDE = new Set(['bookingrequest', 'promiserequest', 'audits']);
+
+/**
+ * requireQuotation for the details page: the same checks in the statement that reads every row
+ * its field resolvers show, primed into their loaders, so no row is read twice. When the
+ * database renders what is asked (the SPA's documents), that statement renders the quotation
+ * as the list does; otherwise it reads whole rows.
+ */
+async function quotationDetails(
+  ctx: GraphQLContext,
+  id: string,
+  asked: SelectionTree | undefined,
+): Promise<QuotationModel> {
   const viewer = requireViewer(ctx);
-  const found = await findQuotationDetails(ctx.db, parseId(id, quotationMessages.notFound));
+  const quotationId = parseId(id, quotationMessages.notFound);
+  const rendered = asked && [...quotationRowJson(asked).unrendered].every((name) => DETAILS_BESIDE.has(name)); // prettier-ignore
+  if (asked && rendered) {
+    const found = await findQuotationJson(ctx.db, quotationId, asked);
+    if (!found) throw appError('NOT_FOUND', quotationMessages.notFound);
+    const project = { id: found.project_id, real_state_agency_id: found.agency_id };
+    if (!canSeeProject(viewer, project)) throw appError('FORBIDDEN', quotationMessages.forbidden);
+    bookingOfQuotation(ctx).prime(quotationId, found.booking);
+    promiseOfQuotation(ctx).prime(quotationId, found.promise);
+    return found.quotation;
+  }
+  const found = await findQuotationDetails(ctx.db, quotationId);
   const [first] = found;
   if (!first) throw appError('NOT_FOUND', quotationMessages.notFound);
   const { quotation, project } = first;
@@ -80,7 +106,7 @@ async function quotationDetails(ctx: GraphQLContext, id: string): Promise<Quotat
   bookingOfQuotation(ctx).prime(quotation.id, first.booking);
   promiseOfQuotation(ctx).prime(quotation.id, first.promise);
   primeQuotedHomes(ctx, quotation.id, found);
-  return quotation;
+  return toQuotation(quotation);
 }
 
 /** `quotations`: a page of 15, newest first or in the asked sort, or with `id` that quotation alone. */
@@ -90,8 +116,8 @@ export async function quotationPage(
   info?: Parameters<typeof selectionUnder>[0],
 ) {
   if (given(args.id) !== undefined) {
-    const row = await quotationDetails(ctx, String(args.id));
-    return { data: [toQuotation(row)], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
+    const quotation = await quotationDetails(ctx, String(args.id), selectionUnder(info, 'data'));
+    return { data: [quotation], ...pageInfo(1, 1, QUOTATIONS_PER_PAGE, 1) };
   }
   const order = parseSort(args.sort, quotationSorts);
   const [from, to] = filterRange(args.date_ini, args.date_end, ['date_ini', 'date_end']);

@@ -31,3 +31,29 @@ export function asPageOf<R, V extends { id: string }>(
         : undefined,
   });
 }
+
+/**
+ * `document` asking one more leaf field of each `parent` field: a field a page's statement does
+ * not render sends the details through the whole rows and the loaders instead.
+ */
+export function withLeaf<R, V>(
+  document: TypedDocumentNode<R, V>,
+  parent: string,
+  leaf: string,
+): TypedDocumentNode<R, V> {
+  return visit(document, {
+    Field: (node) =>
+      node.name.value === parent && node.selectionSet
+        ? {
+            ...node,
+            selectionSet: {
+              ...node.selectionSet,
+              selections: [
+                ...node.selectionSet.selections,
+                { kind: Kind.FIELD, name: { kind: Kind.NAME, value: leaf } },
+              ],
+            },
+          }
+        : undefined,
+  });
+}
