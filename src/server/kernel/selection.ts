@@ -82,12 +82,20 @@ export function namesUnder(
 /** The fields asked for at one level, each with the fields asked under it (empty for a leaf). */
 export type SelectionTree = ReadonlyMap<string, SelectionTree>;
 
+/** The keys already written: a kept tree (selectionUnder) is asked its key on every request. */
+const keys = new WeakMap<SelectionTree, string>();
+
 /** A text naming a tree's shape (the same for the same fields in the same order); '*' for none. */
 export function selectionKey(tree: SelectionTree | undefined): string {
   if (!tree) return '*';
-  return [...tree]
-    .map(([name, under]) => (under.size ? `${name}(${selectionKey(under)})` : name))
-    .join(',');
+  let key = keys.get(tree);
+  if (key === undefined) {
+    key = [...tree]
+      .map(([name, under]) => (under.size ? `${name}(${selectionKey(under)})` : name))
+      .join(',');
+    keys.set(tree, key);
+  }
+  return key;
 }
 
 /** The tree of several selection sets of one level: a field asked twice merges its subfields. */
@@ -102,6 +110,12 @@ function treeOf(sets: readonly SelectionSetNode[], fragments: Fragments): Select
 }
 
 /**
+ * Trees already made, by the one field node they start from: yoga parses a document once and
+ * keeps it, so each request of the same operation brings the same node, and the same tree.
+ */
+const trees = new WeakMap<FieldNode, Map<string, SelectionTree>>();
+
+/**
  * The fields asked for under `listField` of the field being resolved, at every depth (a page that
  * builds its rows' relations too needs to know theirs); undefined when the resolve info does not
  * tell. Like fieldsUnder, a superset: @include/@skip are ignored.
@@ -111,10 +125,15 @@ export function selectionUnder(
   listField: string,
 ): SelectionTree | undefined {
   if (!info?.fieldNodes?.length) return undefined;
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  const kept = node && trees.get(node)?.get(listField);
+  if (kept) return kept;
   const fragments = info.fragments ?? {};
   const root = treeOf(
-    info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : [])),
+    info.fieldNodes.flatMap((field) => (field.selectionSet ? [field.selectionSet] : [])),
     fragments,
   );
-  return root.get(listField) ?? new Map();
+  const tree = root.get(listField) ?? new Map();
+  if (node) trees.set(node, (trees.get(node) ?? new Map()).set(listField, tree));
+  return tree;
 }

@@ -6,7 +6,7 @@ import {
   PropertyDocument,
   WarehouseDocument,
 } from '../../../graphql/generated/client/graphql';
-import { fieldsUnder, selectionKey, type SelectionTree } from './selection';
+import { fieldsUnder, selectionKey, selectionUnder, type SelectionTree } from './selection';
 
 /** The resolve info of an operation's root field, as the executor hands it to the resolver. */
 function infoOf<R, V>(document: TypedDocumentNode<R, V>) {
@@ -88,5 +88,22 @@ describe('selectionKey', () => {
       ),
     ).toBe('id,customer');
     expect(selectionKey(undefined)).toBe('*');
+  });
+});
+
+describe('selectionUnder', () => {
+  it('makes the tree once per document node and list field, and keeps its key', () => {
+    const info = infoOf(PropertyDocument);
+    const tree = selectionUnder(info, 'data')!;
+    expect(tree.get('medias')).toBeDefined();
+    // The same document again (a kept parse): the same tree, not a new one.
+    expect(selectionUnder({ ...info }, 'data')).toBe(tree);
+    expect(selectionUnder(info, 'other')).not.toBe(tree);
+    expect(selectionKey(tree)).toBe(selectionKey(selectionUnder(infoOf(PropertyDocument), 'data')));
+    // Another document of the same text is other nodes: its tree is made again, equal.
+    const copy = JSON.parse(JSON.stringify(PropertyDocument)) as typeof PropertyDocument;
+    const again = selectionUnder(infoOf(copy), 'data');
+    expect(again).not.toBe(tree);
+    expect(again).toEqual(tree);
   });
 });
