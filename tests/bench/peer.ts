@@ -23,6 +23,8 @@ import { demoToken, startServer, stopServer } from './server-process';
 // - the floor: the app's own main statement for each (the longest one a request sends, captured
 //   once from the wire by peer.wire.ts, with its parameters), run alone through `postgres`, the
 //   app's driver, as a prepared statement.
+// Once per round, an empty operation (peer.empty.graphql) with the same token tells what the
+// framework alone costs a request: the floor's goal cannot be met below it.
 // Needs TEST_DATABASE_URL (a role that may create databases). Not a test: it prints figures.
 
 export const PEER_QUOTATIONS = Number(process.env.BENCH_PEER_QUOTATIONS ?? 100_000);
@@ -69,6 +71,8 @@ export interface PeerReport {
   /** Seconds the migrations and the seed took. */
   seedSeconds: number;
   cases: PeerCase[];
+  /** The empty operation, one entry per round. */
+  empty: Load[];
 }
 
 const median = (xs: number[]) => {
@@ -248,7 +252,10 @@ async function capture(databaseUrl: string, env: Record<string, string>, ops: Op
   }
 }
 
-async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]> {
+async function compare(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<Pick<PeerReport, 'cases' | 'empty'>> {
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' };
   const appAgent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const peerAgent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -318,16 +325,21 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
         };
       },
     );
+    const emptyBody = JSON.stringify({ query: peerDocument('empty') });
+    const emptyRun = async () => void (await direct(emptyBody));
+    const empty: Load[] = [];
     const sides = ['app', 'peer', 'floor'] as const;
+    await closedLoop(emptyRun, WARM_UP_SECONDS);
     for (const c of cases) for (const side of sides) await closedLoop(c.run[side], WARM_UP_SECONDS);
     for (let round = 0; round < ROUNDS; round++) {
+      empty.push(await closedLoop(emptyRun, SECONDS));
       // Each round starts with another of the three, so none always runs first.
       const order = sides.map((_, k) => sides[(k + round) % sides.length]!);
       for (const c of cases) {
         for (const side of order) c[side].push(await closedLoop(c.run[side], SECONDS));
       }
     }
-    return cases.map(({ run: _run, ...c }) => c);
+    return { cases: cases.map(({ run: _run, ...c }) => c), empty };
   } finally {
     appAgent.destroy();
     peerAgent.destroy();
@@ -338,7 +350,7 @@ async function compare(databaseUrl: string, dataDir: string): Promise<PeerCase[]
 }
 
 export async function measurePeer(): Promise<PeerReport> {
-  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds: 0 }; // prettier-ignore
+  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds: 0, empty: [] }; // prettier-ignore
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { ...base, cases: [], skipped: 'la comparación con PostGraphile necesita TEST_DATABASE_URL (un rol de PostgreSQL que pueda crear bases de datos)' }; // prettier-ignore
@@ -358,7 +370,7 @@ export async function measurePeer(): Promise<PeerReport> {
       await database.close();
     }
     const seedSeconds = (performance.now() - t0) / 1000;
-    return { ...base, seedSeconds, cases: await compare(url.href, dataDir) };
+    return { ...base, seedSeconds, ...(await compare(url.href, dataDir)) };
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -381,8 +393,9 @@ export function printPeer(report: PeerReport): void {
   console.log(
     `Comparación con un par (PostGraphile 4) y con el piso SQL en PostgreSQL, ${n(report.quotations)} cotizaciones sembradas en ${n(report.seedSeconds)} s (${report.rounds} rondas alternadas × ${report.connections} conexiones × ${report.seconds} s; medianas de las razones por ronda):`,
   );
+  const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
+  console.log(`  Solicitud vacía de la app ({ __typename } con el mismo token): ${figures(report.empty)}`); // prettier-ignore
   for (const c of report.cases) {
-    const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
     console.log(`  ${c.label} (la app envía ${c.statements} sentencias por solicitud, ${c.named} preparadas con nombre, ${c.parsed} analizadas de nuevo):`); // prettier-ignore
     if (process.env.BENCH_PEER_SQL === '1')
       for (const text of c.sent) console.log(`      ${text}…`);
@@ -394,6 +407,9 @@ export function printPeer(report: PeerReport): void {
     );
     console.log(
       `    piso ÷ app (solicitudes/s): ${ratio(c, (r) => at(c.floor, r).perSecond / at(c.app, r).perSecond)}× (meta ≤ 2: una solicitud cuesta a lo más el doble de su SQL)`, // prettier-ignore
+    );
+    console.log(
+      `    piso ÷ solicitud vacía: ${ratio(c, (r) => at(c.floor, r).perSecond / at(report.empty, r).perSecond)}× (lo que ya cuesta el marco solo, sin leer nada)`, // prettier-ignore
     );
   }
 }
