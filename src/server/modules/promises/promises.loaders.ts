@@ -24,4 +24,3 @@ export const orderOfPromiseRequest = perRequest(async (ctx, ids: readonly number
   for (const row of rows) byId.prime(row.id, row);
   return ids.map((id) => rows.find((row) => row.promise_request_id === id) ?? null);
 });
-

@@ -4,11 +4,7 @@ import { auditEntries } from '../audits';
 import { paymentsOfPromiseRequest, quotationById } from '../sales-common';
 import { toQuotation } from '../quotations';
 import { editPromiseOrderStatus, editPromiseRequestStatus } from './promises.status.service';
-import {
-  orderOfPromiseRequest,
-  promiseOrderById,
-  promiseRequestById,
-} from './promises.loaders';
+import { orderOfPromiseRequest, promiseOrderById, promiseRequestById } from './promises.loaders';
 import { toPromiseOrder, toPromiseRequest } from './promises.mappers';
 import { promiseOrderPage, promiseRequestPage } from './promises.query.service';
 
