@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
@@ -10,7 +11,7 @@ import { demoToken, stopServer } from './server-process';
 
 // Local profiling aid (not part of `npm run bench`): keeps a seeded database, starts the built
 // server with --cpu-prof and loads one operation. Usage:
-// PROFILE_OP=list|details PROFILE_DIR=/tmp/prof node --import tsx tests/bench/peer.profile.ts
+// PROFILE_OP=list|details|empty PROFILE_DIR=/tmp/prof node --import tsx tests/bench/peer.profile.ts
 // (PROFILE_SERVER: another build of the server, such as a copy of dist-server/ to compare with)
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -94,7 +95,11 @@ const listBody = JSON.stringify({
 const listed = JSON.parse(await post(listBody)) as { data: { quotations: { data: { id: string }[] } } }; // prettier-ignore
 const id = listed.data.quotations.data[0]!.id;
 const detailsBody = JSON.stringify({ query: print(QuotationDocument), variables: { id } });
-const body = process.env.PROFILE_OP === 'list' ? listBody : detailsBody;
+const emptyBody = JSON.stringify({
+  query: readFileSync(new URL('./peer.empty.graphql', import.meta.url), 'utf8'),
+});
+const bodies: Record<string, string> = { list: listBody, details: detailsBody, empty: emptyBody };
+const body = bodies[process.env.PROFILE_OP ?? 'details'] ?? detailsBody;
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const end = performance.now() + seconds * 1000;
 let count = 0;
