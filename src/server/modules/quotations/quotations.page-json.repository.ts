@@ -26,7 +26,8 @@ import { latest } from './quotations.records.repository';
 // relation) was most of a page's time. The page's ids come from the index-ordered plans of
 // quotations.list.ts; the rows, the relations whose asked fields the database renders
 // (quotations.page-fields.ts) and the total are one statement. An aggregate always answers one
-// row, so a page past the end still carries its total.
+// row, so a page past the end still carries its total. A details page whose fields the database
+// renders reads its one quotation the same way (findQuotationJson).
 
 const pageRow = z.object({ page: z.string(), total: z.coerce.number() });
 /** db.execute answers { rows } on PGlite and an array on postgres-js. */
