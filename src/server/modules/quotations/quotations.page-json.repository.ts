@@ -2,10 +2,10 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Quotation } from '../../../../graphql/generated/server/resolvers-types';
 import type { Db, DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { perDatabaseAndKey } from '../../db/per-database';
 import { prepareRaw } from '../../db/prepared';
 import { bookingRequests, projects, promiseRequests, quotations } from '../../db/schema';
-import { selectionKey, setBounded, type SelectionTree } from '../../kernel';
+import { selectionKey, type SelectionTree } from '../../kernel';
 import {
   matchedPage,
   nothing,
@@ -79,9 +79,7 @@ export function pageQuery(
 }
 
 /** The page statements written for a database handle, by everything that decides them. */
-const writtenPages = perDatabase(() => new Map<string, WrittenPage>());
-/** More than the pages in use at once (a few filters of each agency): the oldest goes first. */
-const WRITTEN_PAGES = 200;
+const writtenPages = perDatabaseAndKey<WrittenPage>(200);
 
 interface WrittenPage {
   statement: { execute(): Promise<unknown> };
@@ -107,14 +105,9 @@ export function pageStatement(
     return { statement: prepareRaw(db, 'quotations_page', ['page', 'total'], query), row };
   };
   if (f.expiring || (f.customers && !Array.isArray(f.customers))) return write();
-  // Every filter, so that one added later is in the key too.
-  const key = JSON.stringify([f, offset, limit, bound, selectionKey(asked)]);
-  const written = writtenPages(db);
-  const kept = written.get(key);
-  if (kept) return kept;
-  const page = write();
-  setBounded(written, WRITTEN_PAGES, key, page);
-  return page;
+  // Every filter, so that one added later is in the key too. More than the pages in use at
+  // once (a few filters of each agency) are kept.
+  return writtenPages(db, JSON.stringify([f, offset, limit, bound, selectionKey(asked)]), write);
 }
 
 /**
@@ -132,14 +125,14 @@ function asModel(quotation: Linked, row: ReturnType<typeof quotationRowJson>): Q
       home.built = true;
     }
   }
+  // Never built here: its field resolver always loads it.
+  model.promiserequest = null;
   model.row = { customer_id: quotation.customer_id, project_id: quotation.project_id, inlined: row.inlined }; // prettier-ignore
   return model;
 }
 
-/** The details statement of each asked shape, per database handle. */
-const detailsStatements = perDatabase(() => new Map<string, DetailsStatement>());
-/** More shapes than the app's own documents ask of one quotation. */
-const DETAILS_SHAPES = 20;
+/** The details statement of each asked shape, per database handle (more than the app asks). */
+const detailsStatements = perDatabaseAndKey<ReturnType<typeof detailsQuery>>(20);
 
 function detailsQuery(db: Db, json: SQL) {
   return db
@@ -158,11 +151,6 @@ function detailsQuery(db: Db, json: SQL) {
     .prepare('quotation_json');
 }
 
-interface DetailsStatement {
-  statement: ReturnType<typeof detailsQuery>;
-  row: ReturnType<typeof quotationRowJson>;
-}
-
 /**
  * A quotation of a live project for its details page in one statement: the row rendered by the
  * database as `asked` (quotationRowJson), its project's agency for the scope check, and its
@@ -170,18 +158,11 @@ interface DetailsStatement {
  * project was removed. Written once per database handle and asked shape.
  */
 export async function findQuotationJson(db: Db, id: number, asked: SelectionTree) {
-  const key = selectionKey(asked);
-  const kept = detailsStatements(db);
-  let details = kept.get(key);
-  if (!details) {
-    const row = quotationRowJson(asked);
-    details = { statement: detailsQuery(db, row.json), row };
-    setBounded(kept, DETAILS_SHAPES, key, details);
-  }
-  const [found] = await details.statement.execute({ id });
+  const row = quotationRowJson(asked);
+  const statement = detailsStatements(db, selectionKey(asked), () => detailsQuery(db, row.json));
+  const [found] = await statement.execute({ id });
   if (!found) return undefined;
-  const quotation = asModel(JSON.parse(found.quotation) as Linked, details.row);
-  return { ...found, quotation };
+  return { ...found, quotation: asModel(JSON.parse(found.quotation) as Linked, row) };
 }
 
 /**
