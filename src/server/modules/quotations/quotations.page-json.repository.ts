@@ -79,12 +79,7 @@ export function pageQuery(
 }
 
 /** The page statements written for a database handle, by everything that decides them. */
-const writtenPages = perDatabaseAndKey<WrittenPage>(200);
-
-interface WrittenPage {
-  statement: { execute(): Promise<unknown> };
-  row: ReturnType<typeof quotationRowJson>;
-}
+const writtenPages = perDatabaseAndKey<{ execute(): Promise<unknown> }>(200);
 
 /**
  * The page's statement, prepared: written once per database handle and set of filters, offset,
@@ -99,11 +94,9 @@ export function pageStatement(
   limit: number,
   asked: SelectionTree | undefined,
   bound: number | null,
-): WrittenPage {
-  const write = (): WrittenPage => {
-    const { query, row } = pageQuery(f, offset, limit, asked, bound);
-    return { statement: prepareRaw(db, 'quotations_page', ['page', 'total'], query), row };
-  };
+): { execute(): Promise<unknown> } {
+  const write = () =>
+    prepareRaw(db, 'quotations_page', ['page', 'total'], pageQuery(f, offset, limit, asked, bound).query); // prettier-ignore
   if (f.expiring || (f.customers && !Array.isArray(f.customers))) return write();
   // Every filter, so that one added later is in the key too. More than the pages in use at
   // once (a few filters of each agency) are kept.
@@ -178,17 +171,18 @@ export async function listQuotationsPage(
 ): Promise<{ data: QuotationModel[]; total: number }> {
   if (nothing(f)) return { data: [], total: 0 };
   const bound = scanBound(f, offset, limit);
+  const row = quotationRowJson(asked);
   const read = async (scan: number | null) => {
-    const { statement, row } = pageStatement(db, f, offset, limit, asked, scan);
+    const statement = pageStatement(db, f, offset, limit, asked, scan);
     const parsed = pageResult.parse(await statement.execute());
     const [found] = Array.isArray(parsed) ? parsed : parsed.rows;
-    return { row, found, rows: JSON.parse(found?.page ?? '[]') as Linked[] };
+    return { found, rows: JSON.parse(found?.page ?? '[]') as Linked[] };
   };
-  let { row, found, rows } = await read(bound);
+  let { found, rows } = await read(bound);
   // The newest entries held fewer of the customers' quotations than the page needs (they are
   // older than an even spread would put them): read them customer by customer.
   const expected = Math.min(limit, (found?.total ?? 0) - offset);
-  if (bound !== null && rows.length < expected) ({ row, found, rows } = await read(null));
+  if (bound !== null && rows.length < expected) ({ found, rows } = await read(null));
   const data = rows.map((quotation) => asModel(quotation, row));
   return { data, total: found?.total ?? 0 };
 }
