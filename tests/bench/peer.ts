@@ -24,14 +24,16 @@ import { demoToken, startServer, stopServer } from './server-process';
 //   once from the wire by peer.wire.ts, with its parameters), run alone through `postgres`, the
 //   app's driver, as a prepared statement.
 // Once per round, an empty operation (peer.empty.graphql) with the same token tells what the
-// framework alone costs a request: the floor's goal cannot be met below it.
+// framework alone costs a request: the floor's goal cannot be met below it. So does the same
+// operation on the bare framework (peer.bare.ts: Fastify and yoga, nothing else), for any server
+// built on them.
 // Needs TEST_DATABASE_URL (a role that may create databases). Not a test: it prints figures.
 
 export const PEER_QUOTATIONS = Number(process.env.BENCH_PEER_QUOTATIONS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 10);
-/** The app's port; PostGraphile listens on the next one and the capture's relay on the one after. */
+/** The app's port; the next three: PostGraphile, the capture's relay, the bare framework. */
 const PORT = Number(process.env.BENCH_PEER_PORT ?? 4310);
 const WARM_UP_SECONDS = 2;
 const BLANK = { project_id: '', date_ini: '', date_end: '', real_state_agency: '', status: '' };
@@ -73,6 +75,8 @@ export interface PeerReport {
   cases: PeerCase[];
   /** The empty operation, one entry per round. */
   empty: Load[];
+  /** The empty operation on the bare framework, anonymous, one entry per round. */
+  bare: Load[];
 }
 
 const median = (xs: number[]) => {
@@ -186,9 +190,10 @@ const peerDetails = z.object({
 const rowsOf = (rows: { id: string | number; quoted: { id: string | number }[] }[]) =>
   rows.map((row) => `${row.id}:${row.quoted.map((q) => q.id).join(',')}`).join(' ');
 
-function startPeer(databaseUrl: string, port: number): Promise<ChildProcess> {
+/** Starts `script` (peer.child.ts or peer.bare.ts) in a process of its own, on `port`. */
+function startPeer(script: string, port: number, databaseUrl = ''): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/peer.child.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `tests/bench/${script}`], {
       env: { ...process.env, PEER_DATABASE_URL: databaseUrl, PEER_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -196,7 +201,7 @@ function startPeer(databaseUrl: string, port: number): Promise<ChildProcess> {
       if (chunk.toString().includes('listening')) resolve(child);
     });
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`PostGraphile exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
 
@@ -255,15 +260,18 @@ async function capture(databaseUrl: string, env: Record<string, string>, ops: Op
 async function compare(
   databaseUrl: string,
   dataDir: string,
-): Promise<Pick<PeerReport, 'cases' | 'empty'>> {
+): Promise<Pick<PeerReport, 'cases' | 'empty' | 'bare'>> {
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', OAUTH_CLIENT_SECRET: 'dev-secret' };
   const appAgent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const peerAgent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const bareAgent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const floorSql = postgres(databaseUrl, { max: CONNECTIONS, onnotice: () => undefined });
   let server = await startServer(PORT, { ...env, DATABASE_URL: databaseUrl });
   let peer: ChildProcess | null = null;
+  let bare: ChildProcess | null = null;
   try {
-    peer = await startPeer(databaseUrl, PORT + 1);
+    peer = await startPeer('peer.child.ts', PORT + 1, databaseUrl);
+    bare = await startPeer('peer.bare.ts', PORT + 3);
     const token = await demoToken(server.url, ADMIN.email, ADMIN.password);
     const app = poster(appAgent, server.url, token);
     const other = poster(peerAgent, `http://127.0.0.1:${PORT + 1}`);
@@ -327,30 +335,44 @@ async function compare(
     );
     const emptyBody = JSON.stringify({ query: peerDocument('empty') });
     const emptyRun = async () => void (await direct(emptyBody));
+    const bareRun = poster(bareAgent, `http://127.0.0.1:${PORT + 3}`);
+    const bareEmptyRun = async () => void (await bareRun(emptyBody));
     const empty: Load[] = [];
+    const bareEmpty: Load[] = [];
+    const empties = [
+      [empty, emptyRun],
+      [bareEmpty, bareEmptyRun],
+    ] as const;
     const sides = ['app', 'peer', 'floor'] as const;
     await closedLoop(emptyRun, WARM_UP_SECONDS);
+    await closedLoop(bareEmptyRun, WARM_UP_SECONDS);
     for (const c of cases) for (const side of sides) await closedLoop(c.run[side], WARM_UP_SECONDS);
     for (let round = 0; round < ROUNDS; round++) {
-      empty.push(await closedLoop(emptyRun, SECONDS));
+      // The two empty runs alternate too.
+      for (let k = 0; k < empties.length; k++) {
+        const [loads, run] = empties[(k + round) % empties.length]!;
+        loads.push(await closedLoop(run, SECONDS));
+      }
       // Each round starts with another of the three, so none always runs first.
       const order = sides.map((_, k) => sides[(k + round) % sides.length]!);
       for (const c of cases) {
         for (const side of order) c[side].push(await closedLoop(c.run[side], SECONDS));
       }
     }
-    return { cases: cases.map(({ run: _run, ...c }) => c), empty };
+    return { cases: cases.map(({ run: _run, ...c }) => c), empty, bare: bareEmpty };
   } finally {
     appAgent.destroy();
     peerAgent.destroy();
+    bareAgent.destroy();
     await floorSql.end();
     await stopServer(server.child);
     if (peer) await stopServer(peer);
+    if (bare) await stopServer(bare);
   }
 }
 
 export async function measurePeer(): Promise<PeerReport> {
-  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds: 0, empty: [] }; // prettier-ignore
+  const base = { quotations: PEER_QUOTATIONS, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds: 0, empty: [], bare: [] }; // prettier-ignore
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { ...base, cases: [], skipped: 'la comparación con PostGraphile necesita TEST_DATABASE_URL (un rol de PostgreSQL que pueda crear bases de datos)' }; // prettier-ignore
@@ -395,6 +417,7 @@ export function printPeer(report: PeerReport): void {
   );
   const at = (loads: Load[], round: number) => loads[round] ?? { perSecond: 0, p95Ms: 0 };
   console.log(`  Solicitud vacía de la app ({ __typename } con el mismo token): ${figures(report.empty)}`); // prettier-ignore
+  console.log(`  La misma en el marco desnudo (Fastify y yoga solos, sin token): ${figures(report.bare)}`); // prettier-ignore
   for (const c of report.cases) {
     console.log(`  ${c.label} (la app envía ${c.statements} sentencias por solicitud, ${c.named} preparadas con nombre, ${c.parsed} analizadas de nuevo):`); // prettier-ignore
     if (process.env.BENCH_PEER_SQL === '1')
@@ -410,6 +433,9 @@ export function printPeer(report: PeerReport): void {
     );
     console.log(
       `    piso ÷ solicitud vacía: ${ratio(c, (r) => at(c.floor, r).perSecond / at(report.empty, r).perSecond)}× (lo que ya cuesta el marco solo, sin leer nada)`, // prettier-ignore
+    );
+    console.log(
+      `    piso ÷ marco desnudo: ${ratio(c, (r) => at(c.floor, r).perSecond / at(report.bare, r).perSecond)}× (más 1: el menor piso ÷ app posible sobre Fastify y yoga)`, // prettier-ignore
     );
   }
 }
