@@ -28,7 +28,8 @@ export const ACTION_TOAST_DURATION_MS = 5000;
 // click meant for «Cerrar sesión» could land on the toast instead (decision 0040).
 export const toaster = createToaster({
   placement: 'bottom-end',
-  // A burst of live notifications waits its turn instead of filling the side of the screen.
+  // Toasts beyond three wait their turn instead of filling the side of the screen (a burst of
+  // live notifications shows one and counts the rest in another: notification-toast.ts).
   max: 3,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

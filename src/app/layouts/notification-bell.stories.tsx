@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { fn, screen } from 'storybook/test';
 import {
   arrivingContact,
+  delivery,
   pageOf,
   someDeliveries,
 } from '../../features/notifications/notifications.fixtures';
@@ -54,5 +55,31 @@ export const WithToast: Story = {
   // Captured once the toast is in, not in the moment before it arrives.
   play: async () => {
     await screen.findByText(/escribió por/);
+  },
+};
+
+/** Live: a burst (a webhook receiver down) arrives at once; one shows, one toast counts the rest. */
+function Burst() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const fake = lastFakeNotifications();
+      for (let i = 1; i <= 6; i++) {
+        const message = `El webhook «CRM ${i}» no pudo entregar booking.created después de 8 intentos.`; // prettier-ignore
+        fake.push(delivery('Webhook con fallas', message, '/projects/1/webhooks'));
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return <NotificationBellLive />;
+}
+
+export const BurstOfToasts: Story = {
+  render: () => (
+    <FakeNotificationsFrame page={pageOf(someDeliveries())}>
+      <Burst />
+    </FakeNotificationsFrame>
+  ),
+  play: async () => {
+    await screen.findByText('Y 5 notificaciones nuevas más');
   },
 };
