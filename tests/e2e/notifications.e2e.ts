@@ -6,13 +6,21 @@ import { SQL_WINDOW_URL } from './playwright.config';
 // inserted straight into the database, as the public site does (through the e2e harness's SQL
 // window), the insert trigger of migration 0010 notifies, the graphql-ws subscription carries it
 // to the open page: the badge rises, the entry is listed, a toast shows. Opening the entry marks
-// it read, which a reload keeps. The bell lists the newest 5: the Admin's exports in the flows
-// running in parallel pushed the entry off that list before the reload (a CI failure), so this
-// flow signs in as the SuperAdmin, whom no other flow notifies; counts are still compared with
-// "at least".
+// it read, which a reload keeps; a burst then shows one toast and counts the rest. The bell lists
+// the newest 5: the Admin's exports in the flows running in parallel pushed the entry off that
+// list before the reload (a CI failure), so this flow signs in as the SuperAdmin, whom no other
+// flow notifies; counts are still compared with "at least".
 
 const CONTACT = 'Josefina Carrasco Lagos';
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
+
+/** The page's next realtime socket sending the notifications subscription. */
+const subscription = (page: Page) =>
+  page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes('notificationReceived'),
+    }),
+  );
 
 async function unreadCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
@@ -25,11 +33,7 @@ test('a contact from the public site shows in the SuperAdmin bell live, and its 
   request,
 }) => {
   // The subscription is sent once the realtime socket is up: wait for it before inserting.
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framesent', {
-      predicate: (frame) => String(frame.payload).includes('notificationReceived'),
-    }),
-  );
+  const subscribed = subscription(page);
   await logIn(page, 'superadmin@demo.cl');
   await expect(page).toHaveURL(/\/home$/);
   await subscribed;
@@ -64,9 +68,25 @@ test('a contact from the public site shows in the SuperAdmin bell live, and its 
   expect((await marked).ok()).toBe(true);
   await expect.poll(() => unreadCount(page)).toBeLessThan(unreadBeforeOpening);
 
+  const resubscribed = subscription(page);
   await page.reload();
   await bell(page).click();
   const read = page.getByRole('link', { name: new RegExp(`Nuevo contacto ${CONTACT}`) });
   await expect(read).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`\\(sin leer\\) ${CONTACT}`) })).toHaveCount(0); // prettier-ignore
+  await page.keyboard.press('Escape');
+  await resubscribed;
+
+  // A burst (four contacts in one statement): one toast of its own, the other three counted in one.
+  const burst = await request.post(`${SQL_WINDOW_URL}/sql`, {
+    data: `insert into contact_forms (project_id, name, email, phone, query, origin)
+      select p.id, 'Contacto de ráfaga ' || n, 'rafaga' || n || '@gmail.com', '+56 9 8765 4321',
+        'Quisiera cotizar', 'web'
+      from (select id from projects where deleted_at is null order by id limit 1) p,
+        generate_series(1, 4) n`,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(burst.status(), await burst.text()).toBe(204);
+  await expect(toasts.getByText('Y 3 notificaciones nuevas más')).toBeVisible();
+  await expect(toasts.getByText(/Contacto de ráfaga \d escribió por/)).toHaveCount(1);
 });
