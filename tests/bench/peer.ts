@@ -25,8 +25,8 @@ import { demoToken, startServer, stopServer } from './server-process';
 //   app's driver, as a prepared statement.
 // Once per round, an empty operation (peer.empty.graphql) with the same token tells what the
 // framework alone costs a request: the floor's goal cannot be met below it. So does the same
-// operation on the bare framework (peer.bare.ts: Fastify and yoga, nothing else), for any server
-// built on them.
+// operation on the bare framework (peer.bare.ts: Fastify and yoga, nothing else), for every
+// server built on them.
 // Needs TEST_DATABASE_URL (a role that may create databases). Not a test: it prints figures.
 
 export const PEER_QUOTATIONS = Number(process.env.BENCH_PEER_QUOTATIONS ?? 100_000);
