@@ -11,6 +11,7 @@ import {
   FakeNotificationsFrame,
   lastFakeNotifications,
 } from '../../features/notifications/notifications.story-kit';
+import type { Delivery } from '../../features/notifications/notifications-environment';
 import type { NotificationItem } from '../shell-types';
 import { NotificationBell } from './notification-bell';
 import { NotificationBellLive } from './notification-bell-live';
@@ -37,49 +38,39 @@ export const None: Story = {};
 export const SomeUnread: Story = { args: { count: 2, items } };
 export const Many: Story = { args: { count: 128, items } };
 
-/** Live: the first page loads, then a contact arrives from the server and a toast shows. */
-function Arriving() {
+/** Live: the first page loads, then `arriving` comes from the server at once. */
+function Arriving({ arriving }: { arriving: () => Delivery[] }) {
   useEffect(() => {
-    const timer = setTimeout(() => lastFakeNotifications().push(arrivingContact()), 300);
+    const timer = setTimeout(() => arriving().forEach(lastFakeNotifications().push), 300);
     return () => clearTimeout(timer);
-  }, []);
+  }, [arriving]);
   return <NotificationBellLive />;
 }
 
-export const WithToast: Story = {
+/** A story of the bell as the shell wires it: `arriving` pushed, then `shown` in a toast. */
+const live = (arriving: () => Delivery[], shown: string | RegExp): Story => ({
   render: () => (
     <FakeNotificationsFrame page={pageOf(someDeliveries())}>
-      <Arriving />
+      <Arriving arriving={arriving} />
     </FakeNotificationsFrame>
   ),
   // Captured once the toast is in, not in the moment before it arrives.
   play: async () => {
-    await screen.findByText(/escribió por/);
+    await screen.findByText(shown);
   },
-};
+});
 
-/** Live: a burst (a webhook receiver down) arrives at once; one shows, one toast counts the rest. */
-function Burst() {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const fake = lastFakeNotifications();
-      for (let i = 1; i <= 6; i++) {
-        const message = `El webhook «CRM ${i}» no pudo entregar booking.created después de 8 intentos.`; // prettier-ignore
-        fake.push(delivery('Webhook con fallas', message, '/projects/1/webhooks'));
-      }
-    }, 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return <NotificationBellLive />;
-}
+/** A contact arrives: the badge rises and a toast shows. */
+export const WithToast = live(() => [arrivingContact()], /escribió por/);
 
-export const BurstOfToasts: Story = {
-  render: () => (
-    <FakeNotificationsFrame page={pageOf(someDeliveries())}>
-      <Burst />
-    </FakeNotificationsFrame>
-  ),
-  play: async () => {
-    await screen.findByText('Y 5 notificaciones nuevas más');
-  },
-};
+const webhookFailures = () =>
+  [1, 2, 3, 4, 5, 6].map((i) =>
+    delivery(
+      'Webhook con fallas',
+      `El webhook «CRM ${i}» no pudo entregar booking.created después de 8 intentos.`,
+      '/projects/1/webhooks',
+    ),
+  );
+
+/** A burst (a webhook receiver down) arrives at once: one shows, one toast counts the rest. */
+export const BurstOfToasts = live(webhookFailures, 'Y 5 notificaciones nuevas más');
