@@ -6,10 +6,11 @@ import { SQL_WINDOW_URL } from './playwright.config';
 // inserted straight into the database, as the public site does (through the e2e harness's SQL
 // window), the insert trigger of migration 0010 notifies, the graphql-ws subscription carries it
 // to the open page: the badge rises, the entry is listed, a toast shows. Opening the entry marks
-// it read, which a reload keeps; a burst then shows one toast and counts the rest. The bell lists
-// the newest 5: the Admin's exports in the flows running in parallel pushed the entry off that
-// list before the reload (a CI failure), so this flow signs in as the SuperAdmin, whom no other
-// flow notifies; counts are still compared with "at least".
+// it read, which a reload keeps; a burst then shows one toast and counts the rest, and the bell
+// shows older entries on demand. The bell lists the newest 5: the Admin's exports in the flows
+// running in parallel pushed the entry off that list before the reload (a CI failure), so this
+// flow signs in as the SuperAdmin, whom no other flow notifies; counts are still compared with
+// "at least".
 
 const CONTACT = 'Josefina Carrasco Lagos';
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
@@ -77,16 +78,23 @@ test('a contact from the public site shows in the SuperAdmin bell live, and its 
   await page.keyboard.press('Escape');
   await resubscribed;
 
-  // A burst (four contacts in one statement): one toast of its own, the other three counted in one.
+  // A burst (six contacts in one statement): one toast of its own, the other five counted in one;
+  // the bell lists the newest five, and «Ver anteriores» the ones before.
   const burst = await request.post(`${SQL_WINDOW_URL}/sql`, {
     data: `insert into contact_forms (project_id, name, email, phone, query, origin)
       select p.id, 'Contacto de ráfaga ' || n, 'rafaga' || n || '@gmail.com', '+56 9 8765 4321',
         'Quisiera cotizar', 'web'
       from (select id from projects where deleted_at is null order by id limit 1) p,
-        generate_series(1, 4) n`,
+        generate_series(1, 6) n`,
     headers: { 'content-type': 'text/plain' },
   });
   expect(burst.status(), await burst.text()).toBe(204);
-  await expect(toasts.getByText('Y 3 notificaciones nuevas más')).toBeVisible();
+  await expect(toasts.getByText('Y 5 notificaciones nuevas más')).toBeVisible();
   await expect(toasts.getByText(/Contacto de ráfaga \d escribió por/)).toHaveCount(1);
+  await bell(page).click();
+  const listed = page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('listitem');
+  await expect(listed).toHaveCount(5);
+  await page.getByRole('button', { name: 'Ver anteriores' }).click();
+  await expect.poll(() => listed.count()).toBeGreaterThan(6);
+  await expect(listed.filter({ hasText: CONTACT })).toHaveCount(1);
 });

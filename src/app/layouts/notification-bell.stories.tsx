@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { fn, screen } from 'storybook/test';
+import { fn, screen, userEvent } from 'storybook/test';
 import {
   arrivingContact,
   delivery,
@@ -37,6 +37,15 @@ type Story = StoryObj<typeof meta>;
 export const None: Story = {};
 export const SomeUnread: Story = { args: { count: 2, items } };
 export const Many: Story = { args: { count: 128, items } };
+
+/** Open, with older entries beyond the newest five: «Ver anteriores» makes the list longer. */
+export const OpenWithOlder: Story = {
+  args: { count: 2, items, hasMore: true, onShowMore: fn() },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: /^Notificaciones/ }));
+    await screen.findByRole('button', { name: 'Ver anteriores' });
+  },
+};
 
 /** Live: the first page loads, then `arriving` comes from the server at once. */
 function Arriving({ arriving }: { arriving: () => Delivery[] }) {

@@ -22,6 +22,10 @@ export interface NotificationBellProps {
   onOpen?: (item: NotificationItem) => void;
   /** «Marcar todas como leídas»; the button shows only with unread entries. */
   onMarkAllRead?: () => void;
+  /** Older entries exist beyond the list: «Ver anteriores» shows with `onShowMore`. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onShowMore?: () => void;
 }
 
 /** The button's name holds the badge's visible text (WCAG 2.5.3, label in name). */
@@ -31,7 +35,15 @@ function countLabel(count: number): string {
 }
 
 /** Bell + popover; features/notifications feeds it (notificationsusers, page size 5, live). */
-export function NotificationBell({ count, items, onOpen, onMarkAllRead }: NotificationBellProps) {
+export function NotificationBell({
+  count,
+  items,
+  onOpen,
+  onMarkAllRead,
+  hasMore = false,
+  loadingMore = false,
+  onShowMore,
+}: NotificationBellProps) {
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
@@ -64,7 +76,9 @@ export function NotificationBell({ count, items, onOpen, onMarkAllRead }: Notifi
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm" maxW="calc(100vw - 2rem)">
+          {/* Named here: zag names the dialog by its title only if the title existed when the
+              popover started, and with lazyMount the content comes at its first opening. */}
+          <Popover.Content width="sm" maxW="calc(100vw - 2rem)" aria-label="Notificaciones">
             <Popover.Header borderBottomWidth="1px" pb="3">
               <HStack justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">Notificaciones</Popover.Title>
@@ -94,6 +108,21 @@ export function NotificationBell({ count, items, onOpen, onMarkAllRead }: Notifi
                   ))}
                 </Stack>
               )}
+              {hasMore && onShowMore ? (
+                <Box borderTopWidth="1px" p="2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="primary"
+                    width="full"
+                    loading={loadingMore}
+                    loadingText="Cargando…"
+                    onClick={onShowMore}
+                  >
+                    Ver anteriores
+                  </Button>
+                </Box>
+              ) : null}
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

@@ -16,11 +16,16 @@ import { realtimeChannel } from '../../lib/realtime-channel';
 export type Delivery = NotificationUserFieldsFragment;
 export type DeliveryPage = NotificationsUsersQuery['notificationsusers'];
 
-/** The bell's page: spec default, page 1 of size 5. */
-export const BELL_VARIABLES = { page: 1, limit: 5 } as const;
+/** The bell's page: spec default, page 1 of size 5. «Ver anteriores» makes it longer. */
+export const BELL_LIMIT = 5;
+/** How many more each «Ver anteriores» shows. */
+export const BELL_MORE = 10;
+/** The longest page the server answers (MAX_PAGE_SIZE, src/server/kernel/page.ts). */
+export const BELL_MAX_LIMIT = 50;
 
 export interface NotificationsEnvironment {
-  load(): Promise<DeliveryPage>;
+  /** Page 1 of the viewer's deliveries, the newest `limit`. */
+  load(limit: number): Promise<DeliveryPage>;
   /**
    * Calls `onDelivery` for each notification the server pushes, and `onResumed` when the channel
    * reconnects after a drop (deliveries of the gap were missed); returns the unsubscribe.
@@ -31,8 +36,10 @@ export interface NotificationsEnvironment {
 }
 
 export const browserNotificationsEnvironment: NotificationsEnvironment = {
-  load: () =>
-    executeOperation(NotificationsUsersDocument, BELL_VARIABLES).then((r) => r.notificationsusers),
+  load: (limit) =>
+    executeOperation(NotificationsUsersDocument, { page: 1, limit }).then(
+      (r) => r.notificationsusers,
+    ),
   subscribe: (onDelivery, onResumed) =>
     realtimeChannel.subscribe(
       NotificationReceivedDocument,

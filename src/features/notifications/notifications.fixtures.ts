@@ -38,16 +38,21 @@ export const someDeliveries = (): Delivery[] => [
   ),
 ];
 
-export function pageOf(data: Delivery[], total = data.length, unread?: number): DeliveryPage {
+export function pageOf(
+  data: Delivery[],
+  total = data.length,
+  unread?: number,
+  perPage = 5,
+): DeliveryPage {
   return {
-    data: data.slice(0, 5),
+    data: data.slice(0, perPage),
     total,
-    per_page: 5,
+    per_page: perPage,
     current_page: 1,
     from: data.length ? 1 : null,
-    to: data.length ? Math.min(5, data.length) : null,
-    last_page: Math.max(1, Math.ceil(total / 5)),
-    has_more_pages: total > 5,
+    to: data.length ? Math.min(perPage, data.length) : null,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    has_more_pages: total > perPage,
     unread: unread ?? data.filter((d) => !d.read_at).length,
   };
 }

@@ -8,6 +8,7 @@ import {
   type DeliveryPage,
   type NotificationsEnvironment,
 } from './notifications-environment';
+import { pageOf } from './notifications.fixtures';
 
 export interface FakeNotifications {
   environment: NotificationsEnvironment;
@@ -23,13 +24,23 @@ export function lastFakeNotifications(): FakeNotifications {
   return current;
 }
 
-export function createFakeNotifications(page: DeliveryPage): FakeNotifications {
+/** `older`: the deliveries after the page's, for «Ver anteriores». */
+export function createFakeNotifications(
+  page: DeliveryPage,
+  older: Delivery[] = [],
+): FakeNotifications {
   const listeners = new Set<(delivery: Delivery) => void>();
   const fake: FakeNotifications = {
     marked: [],
     push: (delivery) => listeners.forEach((listener) => listener(delivery)),
     environment: {
-      load: () => Promise.resolve(page),
+      // A longer page 1 goes on with `older`, as the server's would.
+      load: (limit) =>
+        Promise.resolve(
+          limit <= page.per_page
+            ? page
+            : pageOf([...page.data, ...older], page.total, page.unread, limit),
+        ),
       subscribe: (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -41,11 +52,15 @@ export function createFakeNotifications(page: DeliveryPage): FakeNotifications {
   return fake;
 }
 
-export function FakeNotificationsFrame(props: { page: DeliveryPage; children: ReactNode }) {
+export function FakeNotificationsFrame(props: {
+  page: DeliveryPage;
+  older?: Delivery[];
+  children: ReactNode;
+}) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
-  const [fake] = useState(() => createFakeNotifications(props.page));
+  const [fake] = useState(() => createFakeNotifications(props.page, props.older));
   current = fake;
   return (
     <QueryClientProvider client={client}>

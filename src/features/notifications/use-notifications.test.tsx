@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/toaster';
-import { arrivingContact, pageOf, someDeliveries } from './notifications.fixtures';
+import { arrivingContact, delivery, pageOf, someDeliveries } from './notifications.fixtures';
 import {
   NotificationsEnvironmentProvider,
   type Delivery,
@@ -21,8 +21,10 @@ function scriptedServer(pages: DeliveryPage[], holdLoads = false) {
   const resumers = new Set<() => void>();
   const held: (() => void)[] = [];
   let loads = 0;
+  const limits: number[] = [];
   const environment: NotificationsEnvironment = {
-    load: () => {
+    load: (limit) => {
+      limits.push(limit);
       const page = pages[Math.min(loads++, pages.length - 1)]!;
       if (!holdLoads) return Promise.resolve(page);
       return new Promise((resolve) => held.push(() => resolve(page)));
@@ -41,6 +43,8 @@ function scriptedServer(pages: DeliveryPage[], holdLoads = false) {
   return {
     environment,
     loads: () => loads,
+    /** The length asked by each load, in order. */
+    limits: () => limits,
     releaseLoads: () => act(() => held.splice(0).forEach((release) => release())),
     push: (delivery: Delivery) => act(() => listeners.forEach((listener) => listener(delivery))),
     /** The channel reconnected after a drop. */
@@ -126,6 +130,54 @@ describe('useNotificationFeed with useNotifications', () => {
     expect(seen.bell?.items[0]?.id).toBe(missed.id);
     expect(server.loads()).toBe(2);
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('«Ver anteriores» loads a longer page, and a refresh after keeps its length', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => delivery(`Contacto ${i + 1}`, 'Escribió.', null)); // prettier-ignore
+    const server = scriptedServer([pageOf(all), pageOf(all, 12, undefined, 15)]);
+    const seen = renderShell(server.environment);
+    await waitFor(() => expect(seen.bell?.items).toHaveLength(5));
+    expect(seen.bell?.hasMore).toBe(true);
+
+    act(() => seen.bell?.onShowMore());
+    expect(seen.bell?.loadingMore).toBe(true);
+    await waitFor(() => expect(seen.bell?.items).toHaveLength(12));
+    expect(seen.bell?.loadingMore).toBe(false);
+    // All twelve show: nothing older to ask for.
+    expect(seen.bell?.hasMore).toBe(false);
+    expect(server.limits()).toEqual([5, 15]);
+
+    server.resume();
+    await waitFor(() => expect(server.loads()).toBe(3));
+    expect(server.limits()).toEqual([5, 15, 15]);
+  });
+
+  it('stops offering «Ver anteriores» at the longest page the server answers', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => delivery(`Contacto ${i + 1}`, 'Escribió.', null)); // prettier-ignore
+    const server = scriptedServer([pageOf(all, 60, undefined, 45), pageOf(all, 60, undefined, 50)]);
+    const seen = renderShell(server.environment);
+    await waitFor(() => expect(seen.bell?.items).toHaveLength(45));
+    expect(seen.bell?.hasMore).toBe(true);
+    act(() => seen.bell?.onShowMore());
+    await waitFor(() => expect(seen.bell?.items).toHaveLength(50));
+    expect(seen.bell?.hasMore).toBe(false);
+  });
+
+  it('says so in Spanish when the longer page cannot be read, and keeps the shown one', async () => {
+    const server = scriptedServer([pageOf(someDeliveries(), 8)]);
+    const seen = renderShell(server.environment);
+    await waitFor(() => expect(seen.bell?.items).toHaveLength(3));
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('toast');
+    server.environment.load = () => Promise.reject(new Error('network down'));
+    act(() => seen.bell?.onShowMore());
+    await waitFor(() => expect(seen.bell?.loadingMore).toBe(false));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        title: 'No se pudieron cargar las notificaciones anteriores. Intenta nuevamente.',
+      }),
+    );
+    expect(seen.bell?.items).toHaveLength(3);
   });
 
   it('shows no toast after the feed stops (logout)', async () => {

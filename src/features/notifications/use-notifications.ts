@@ -1,20 +1,23 @@
 // The navbar bell's data: the viewer's latest deliveries and unread count (notificationsusers,
-// page 1 of 5), new ones prepended live from the realtime channel with a toast, and read marks
+// page 1 of 5, longer with «Ver anteriores»), new ones prepended live from the realtime channel with a toast, and read marks
 // written to the server (optimistically: the badge reacts at once).
 //
 // Two hooks on purpose: the feed (subscription → cache, toast) lives with the session, while only
 // the bell reads the page. A pushed delivery then re-renders the bell alone, not the whole shell
 // around it (menus, drawers, breadcrumbs), which was costly on every delivery (issue 9).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationsUsersDocument } from '../../../graphql/generated/client/graphql';
 import { queryKeyFor } from '../../lib/query-client';
 import { invalidateForRecord, rootFieldsOf } from '../../lib/record-invalidation';
 import { markPageRead, prependDelivery } from './notification-page';
+import { toaster } from '../../components/toaster';
 import { showNotificationToast } from './notification-toast';
 import {
-  BELL_VARIABLES,
+  BELL_LIMIT,
+  BELL_MAX_LIMIT,
+  BELL_MORE,
   useNotificationsEnvironment,
   type DeliveryPage,
 } from './notifications-environment';
@@ -33,9 +36,16 @@ export interface BellState {
   /** Needs only an id and the read flag (the bell passes its own item shape). */
   onOpen(entry: { id: string; read?: boolean }): void;
   onMarkAllRead(): void;
+  /** Older deliveries exist beyond the page, and the page may still grow. */
+  hasMore: boolean;
+  /** «Ver anteriores» under way. */
+  loadingMore: boolean;
+  /** «Ver anteriores»: the page grows by BELL_MORE deliveries. */
+  onShowMore(): void;
 }
 
-const BELL_KEY = queryKeyFor(NotificationsUsersDocument, BELL_VARIABLES);
+// One cached page whatever its length: «Ver anteriores» loads it again, longer.
+const BELL_KEY = queryKeyFor(NotificationsUsersDocument, { page: 1 });
 // Read by the one refresh after a change (record-invalidation.ts), like every typed query.
 const BELL_META = { rootFields: rootFieldsOf(NotificationsUsersDocument) };
 
@@ -89,12 +99,29 @@ export function useNotificationFeed(enabled = true): void {
 export function useNotifications(enabled = true): BellState {
   const environment = useNotificationsEnvironment();
   const client = useQueryClient();
+  // Every load of the page asks this many, so a refresh after a change keeps what was shown.
+  const limit = useRef(BELL_LIMIT);
+  const [loadingMore, setLoadingMore] = useState(false);
   const page = useQuery({
     queryKey: BELL_KEY,
-    queryFn: () => environment.load(),
+    queryFn: () => environment.load(limit.current),
     meta: BELL_META,
     enabled,
   });
+
+  const showMore = useCallback(() => {
+    limit.current = Math.min(BELL_MAX_LIMIT, limit.current + BELL_MORE);
+    setLoadingMore(true);
+    void client.refetchQueries({ queryKey: BELL_KEY, exact: true }).then(() => {
+      setLoadingMore(false);
+      if (client.getQueryState(BELL_KEY)?.status === 'error') {
+        toaster.create({
+          type: 'error',
+          title: 'No se pudieron cargar las notificaciones anteriores. Intenta nuevamente.',
+        });
+      }
+    });
+  }, [client]);
 
   const markRead = useCallback(
     (ids: string[] | null) => {
@@ -120,5 +147,8 @@ export function useNotifications(enabled = true): BellState {
     })),
     onOpen: (entry) => (entry.read === false ? markRead([entry.id]) : undefined),
     onMarkAllRead: () => markRead(null),
+    hasMore: !!data?.has_more_pages && data.per_page < BELL_MAX_LIMIT,
+    loadingMore,
+    onShowMore: showMore,
   };
 }
