@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Toaster } from '../../components/toaster';
+import { useBellOpen } from '../../features/notifications/bell-open';
 import {
   useNotificationFeed,
   useNotifications,
@@ -10,7 +12,10 @@ import { NotificationBell } from './notification-bell';
  * (ConnectedShell puts it in the navbar and runs the feed).
  */
 export function LiveNotificationBell({ enabled = true }: { enabled?: boolean }) {
-  return <NotificationBell {...useNotifications(enabled)} />;
+  const { open, setOpen } = useBellOpen();
+  // A bell that comes again (the next session, a page after a full-screen one) starts closed.
+  useEffect(() => () => setOpen(false), [setOpen]);
+  return <NotificationBell {...useNotifications(enabled)} open={open} onOpenChange={setOpen} />;
 }
 
 /** The bell as the shell wires it, feed and toasts included (stories and tests). */

@@ -26,6 +26,9 @@ export interface NotificationBellProps {
   hasMore?: boolean;
   loadingMore?: boolean;
   onShowMore?: () => void;
+  /** The list's state when someone else opens it too (the burst's toast); else the bell's own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The button's name holds the badge's visible text (WCAG 2.5.3, label in name). */
@@ -43,9 +46,17 @@ export function NotificationBell({
   hasMore = false,
   loadingMore = false,
   onShowMore,
+  open,
+  onOpenChange,
 }: NotificationBellProps) {
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'bottom-end' }}
+      open={open}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+    >
       <Popover.Trigger asChild>
         <IconButton
           aria-label={countLabel(count)}

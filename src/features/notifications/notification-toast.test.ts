@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/toaster';
+import { useBellOpen } from './bell-open';
 import { delivery } from './notifications.fixtures';
 import {
   MORE_NOTIFICATIONS_TOAST,
@@ -37,6 +38,16 @@ describe('showNotificationToast', () => {
     expect(titles()).toEqual(['Pago por revisar 1', 'Y 6 notificaciones nuevas más']);
     // The toaster's third place stays free for the person's own toasts.
     expect(toaster.getCount()).toBe(2);
+  });
+
+  it('opens the bell from the counting toast («Ver»)', () => {
+    toaster.remove();
+    for (const d of arriving(2)) showNotificationToast(d, vi.fn());
+    const counting = toaster.getVisibleToasts().find((t) => t.id === MORE_NOTIFICATIONS_TOAST);
+    expect(counting?.action?.label).toBe('Ver');
+    counting?.action?.onClick?.();
+    expect(useBellOpen.getState().open).toBe(true);
+    useBellOpen.getState().setOpen(false);
   });
 
   it('starts counting again once the counting toast is gone', () => {

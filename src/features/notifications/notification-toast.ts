@@ -1,4 +1,5 @@
 import { toaster } from '../../components/toaster';
+import { useBellOpen } from './bell-open';
 import type { Delivery } from './notifications-environment';
 
 /**
@@ -41,6 +42,7 @@ export function showNotificationToast(delivery: Delivery, navigate: (url: string
       title: moreNotificationsTitle(folded),
       description: 'Revísalas en la campana de notificaciones.',
       closable: true,
+      action: { label: 'Ver', onClick: () => useBellOpen.getState().setOpen(true) },
     });
     return;
   }
