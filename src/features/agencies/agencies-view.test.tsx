@@ -42,8 +42,9 @@ describe('AgenciesView', () => {
     await userEvent.click(
       screen.getByRole('button', { name: '2 proyectos de Constructora Pacífico Sur' }),
     );
-    const names = await screen.findByText('Jardines de Hualpén');
-    expect(names.closest('ul')?.textContent).toContain('Mirador del Biobío');
+    const list = await screen.findByRole('dialog', { name: 'Proyectos de Constructora Pacífico Sur' }); // prettier-ignore
+    expect(list.querySelector('ul')?.textContent).toContain('Jardines de Hualpén');
+    expect(list.querySelector('ul')?.textContent).toContain('Mirador del Biobío');
   });
 
   it('reports flag flips and pages to the page', async () => {

@@ -21,7 +21,9 @@ export function AgencyProjectsCell({ agency }: { agency: AgencyRow }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="xs">
+          {/* Named here as in the bell (notification-bell.tsx): with lazyMount the title comes
+              after zag looked for it. */}
+          <Popover.Content maxW="xs" aria-label={`Proyectos de ${agency.name}`}>
             <Popover.Arrow />
             <Popover.Body>
               <Popover.Title fontWeight="semibold" mb="2">
