@@ -83,3 +83,20 @@ const webhookFailures = () =>
 
 /** A burst (a webhook receiver down) arrives at once: one shows, one toast counts the rest. */
 export const BurstOfToasts = live(webhookFailures, 'Y 5 notificaciones nuevas más');
+
+const twelveContacts = () =>
+  Array.from({ length: 12 }, (_, i) =>
+    delivery(`Contacto ${i + 1}`, `Cliente ${i + 1} escribió por Parque Los Aromos.`, '/contacts'),
+  );
+
+/** Live, twelve unread: the list shows five, and «Ver anteriores» the other seven. */
+export const LiveWithOlder: Story = {
+  render: () => {
+    const all = twelveContacts();
+    return (
+      <FakeNotificationsFrame page={pageOf(all)} older={all.slice(5)}>
+        <NotificationBellLive />
+      </FakeNotificationsFrame>
+    );
+  },
+};

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lastFakeNotifications } from '../../features/notifications/notifications.story-kit';
 import * as stories from './notification-bell.stories';
 
-const { None, SomeUnread, Many, WithToast } = composeStories(stories);
+const { None, SomeUnread, Many, WithToast, LiveWithOlder } = composeStories(stories);
 
 describe('NotificationBell', () => {
   it('says there is nothing new and offers no «mark all»', async () => {
@@ -58,5 +58,21 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
     expect(await screen.findByRole('button', { name: 'Notificaciones' })).toBeTruthy();
     expect(fake.marked.at(-1)).toBe('all');
+  });
+
+  it('lists older entries with «Ver anteriores» from the keyboard, focus on the first one it brought', async () => {
+    const user = userEvent.setup();
+    render(<LiveWithOlder />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones: 12 sin leer' }));
+    const list = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    within(list).getByRole('button', { name: 'Ver anteriores' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    // Nothing older is left: the button is gone, and the focus is on «Contacto 6».
+    expect(within(list).queryByRole('button', { name: 'Ver anteriores' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(list).getByRole('link', { name: /^Contacto 6/ })),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { NotificationItem } from '../shell-types';
 
@@ -49,6 +50,18 @@ export function NotificationBell({
   open,
   onOpenChange,
 }: NotificationBellProps) {
+  const body = useRef<HTMLDivElement>(null);
+  // «Ver anteriores» is disabled while it loads, and gone when nothing older is left: the focus
+  // then goes to the first entry it brought, so a keyboard user goes on reading from there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (loadingMore || firstNew.current === null) return;
+    const row = body.current?.querySelectorAll('li')[firstNew.current];
+    const entry = row?.querySelector<HTMLElement>('a, button');
+    firstNew.current = null;
+    entry?.focus();
+  }, [loadingMore, items.length]);
+
   return (
     <Popover.Root
       lazyMount
@@ -100,7 +113,7 @@ export function NotificationBell({
                 ) : null}
               </HStack>
             </Popover.Header>
-            <Popover.Body p="0">
+            <Popover.Body p="0" ref={body}>
               {items.length === 0 ? (
                 <Text px="4" py="6" textAlign="center" color="fg.muted">
                   No tienes notificaciones nuevas.
@@ -128,7 +141,10 @@ export function NotificationBell({
                     width="full"
                     loading={loadingMore}
                     loadingText="Cargando…"
-                    onClick={onShowMore}
+                    onClick={() => {
+                      firstNew.current = items.length;
+                      onShowMore();
+                    }}
                   >
                     Ver anteriores
                   </Button>
