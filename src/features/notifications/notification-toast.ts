@@ -13,33 +13,35 @@ const OWN_PREFIX = 'notification:';
 /** The one toast that counts the notifications of a burst beyond the ones shown. */
 export const MORE_NOTIFICATIONS_TOAST = 'notifications:more';
 
-/** Notifications counted by the toast «Y N notificaciones nuevas más» now showing. */
-let folded = 0;
-
 export function moreNotificationsTitle(count: number): string {
   return count === 1 ? 'Y 1 notificación nueva más' : `Y ${count} notificaciones nuevas más`;
 }
 
 /**
- * A new notification as a toast (3,000 ms, spec §9) with a link to what it is about. In a burst
+ * A new notification as a toast (spec §9's duration) with a link to what it is about. In a burst
  * (a receiver down, a reconciliation with many payments to review) the first ones show on their
  * own and the rest are counted in one more toast, so that the burst does not queue toasts for
  * long after it: every one of them is in the bell already.
  */
 export function showNotificationToast(delivery: Delivery, navigate: (url: string) => void): void {
   const visible = toaster.getVisibleToasts();
-  if (visible.some((toast) => toast.id === MORE_NOTIFICATIONS_TOAST)) {
-    folded += 1;
-    toaster.update(MORE_NOTIFICATIONS_TOAST, { title: moreNotificationsTitle(folded) });
+  // The count lives on the counting toast itself, so it ends with it.
+  const counting = visible.find((toast) => toast.id === MORE_NOTIFICATIONS_TOAST);
+  if (counting) {
+    const count = Number(counting.meta?.count ?? 0) + 1;
+    toaster.update(MORE_NOTIFICATIONS_TOAST, {
+      title: moreNotificationsTitle(count),
+      meta: { count },
+    });
     return;
   }
   const own = visible.filter((toast) => toast.id?.startsWith(OWN_PREFIX)).length;
   if (own >= OWN_NOTIFICATION_TOASTS) {
-    folded = 1;
     toaster.create({
       id: MORE_NOTIFICATIONS_TOAST,
       type: 'info',
-      title: moreNotificationsTitle(folded),
+      title: moreNotificationsTitle(1),
+      meta: { count: 1 },
       description: 'Revísalas en la campana de notificaciones.',
       closable: true,
       action: { label: 'Ver', onClick: () => useBellOpen.getState().setOpen(true) },

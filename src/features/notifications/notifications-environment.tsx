@@ -20,8 +20,6 @@ export type DeliveryPage = NotificationsUsersQuery['notificationsusers'];
 export const BELL_LIMIT = 5;
 /** How many more each «Ver anteriores» shows. */
 export const BELL_MORE = 10;
-/** The longest page the server answers (MAX_PAGE_SIZE, src/server/kernel/page.ts). */
-export const BELL_MAX_LIMIT = 50;
 
 export interface NotificationsEnvironment {
   /** Page 1 of the viewer's deliveries, the newest `limit`. */

@@ -1,6 +1,6 @@
 // The navbar bell's data: the viewer's latest deliveries and unread count (notificationsusers,
-// page 1 of 5, longer with «Ver anteriores»), new ones prepended live from the realtime channel with a toast, and read marks
-// written to the server (optimistically: the badge reacts at once).
+// page 1 of 5, longer with «Ver anteriores»), new ones prepended live from the realtime channel
+// with a toast, and read marks written to the server (optimistically: the badge reacts at once).
 //
 // Two hooks on purpose: the feed (subscription → cache, toast) lives with the session, while only
 // the bell reads the page. A pushed delivery then re-renders the bell alone, not the whole shell
@@ -10,13 +10,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationsUsersDocument } from '../../../graphql/generated/client/graphql';
 import { queryKeyFor } from '../../lib/query-client';
+import { MAX_PAGE_SIZE } from '../../shared/page-size';
 import { invalidateForRecord, rootFieldsOf } from '../../lib/record-invalidation';
 import { markPageRead, prependDelivery } from './notification-page';
 import { toaster } from '../../components/toaster';
 import { showNotificationToast } from './notification-toast';
 import {
   BELL_LIMIT,
-  BELL_MAX_LIMIT,
   BELL_MORE,
   useNotificationsEnvironment,
   type DeliveryPage,
@@ -110,7 +110,7 @@ export function useNotifications(enabled = true): BellState {
   });
 
   const showMore = useCallback(() => {
-    limit.current = Math.min(BELL_MAX_LIMIT, limit.current + BELL_MORE);
+    limit.current = Math.min(MAX_PAGE_SIZE, limit.current + BELL_MORE);
     setLoadingMore(true);
     void client.refetchQueries({ queryKey: BELL_KEY, exact: true }).then(() => {
       setLoadingMore(false);
@@ -147,7 +147,7 @@ export function useNotifications(enabled = true): BellState {
     })),
     onOpen: (entry) => (entry.read === false ? markRead([entry.id]) : undefined),
     onMarkAllRead: () => markRead(null),
-    hasMore: !!data?.has_more_pages && data.per_page < BELL_MAX_LIMIT,
+    hasMore: !!data?.has_more_pages && data.per_page < MAX_PAGE_SIZE,
     loadingMore,
     onShowMore: showMore,
   };

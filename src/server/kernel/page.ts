@@ -1,5 +1,6 @@
 // Every paged list of the contract reads its page through pageWindow and answers pageInfo, so a
 // page number or a limit from the client never reaches SQL unbounded.
+import { MAX_PAGE_SIZE } from '../../shared/page-size';
 
 /** The paginator fields of pagination.graphql for `total` records at `perPage` a page. */
 export interface PageInfo {
@@ -15,11 +16,7 @@ export interface PageInfo {
 /** The largest GraphQL Int, which is also Postgres' int: the statements cast offsets to int. */
 const INT_MAX = 2_147_483_647;
 
-/**
- * The largest page a limit-like argument (notificationsusers, exportJobs) may ask: what one
- * screen shows, not a way to read a whole table in one request.
- */
-export const MAX_PAGE_SIZE = 50;
+export { MAX_PAGE_SIZE };
 
 /** A page argument as the spec's client sends it: absent, null or below 1 means the first. */
 export function pageNumber(page: number | null | undefined): number {
